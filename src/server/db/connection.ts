@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: domain functions accept either. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query' | 'transaction'>;
+
+type Unlisten = () => Promise<void>;
+
+/** The database plus the two things Drizzle does not abstract: LISTEN and closing. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Embedded Postgres (PGlite). `dataDir` undefined keeps it in memory; `loadDataDir` starts from a dump. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  const listeners = new Set<pg.Client>();
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    // LISTEN needs one connection held open for as long as we listen, outside the pool.
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+      });
+      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end();
+      };
+    },
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: async () => {
+      await Promise.all([...listeners].map((c) => c.end()));
+      await pool.end();
+    },
+  };
+}
+
+/** Raw SQL rows: both drivers answer `execute` with `{ rows }`. */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

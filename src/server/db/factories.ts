@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../../shared/domain/roles';
+import { createUserAccount } from '../features/accounts/create-user-account';
+import type { Db } from './connection';
+import { messages, profiles, projectUpdates, referrals, tasks } from './schema/index';
+
+// One set of factories feeds the demo seed and the tests, so both build rows the same way.
+
+type UserOverrides = {
+  email?: string;
+  password?: string;
+  name?: string;
+  emailVerified?: boolean;
+  profile?: Partial<Omit<typeof profiles.$inferInsert, 'id'>>;
+};
+
+export const DEFAULT_TEST_PASSWORD = 'correct-horse-battery';
+
+async function createUser(db: Db, role: Role, overrides: UserOverrides) {
+  const id = randomUUID().slice(0, 8);
+  return createUserAccount({
+    db,
+    account: {
+      role,
+      email: overrides.email ?? `${role}-${id}@example.test`,
+      password: overrides.password ?? DEFAULT_TEST_PASSWORD,
+      name: overrides.name ?? (role === 'admin' ? 'Avery Admin' : 'Casey Client'),
+      emailVerified: overrides.emailVerified ?? true,
+      profile: overrides.profile,
+    },
+  });
+}
+
+export const createClient = (db: Db, overrides: UserOverrides = {}) =>
+  createUser(db, 'client', { profile: { companyName: 'Acme Studio', contactPerson: 'Casey Client' }, ...overrides });
+
+export const createAdmin = (db: Db, overrides: UserOverrides = {}) => createUser(db, 'admin', overrides);
+
+export async function createTask(db: Db, values: Partial<typeof tasks.$inferInsert> & { clientId: string }) {
+  const [row] = await db
+    .insert(tasks)
+    .values({ title: 'Write the launch email', ...values })
+    .returning();
+  if (!row) throw new Error('task not created');
+  return row;
+}
+
+export async function createMessage(db: Db, values: typeof messages.$inferInsert) {
+  const [row] = await db.insert(messages).values(values).returning();
+  if (!row) throw new Error('message not created');
+  return row;
+}
+
+export async function createProjectUpdate(db: Db, values: typeof projectUpdates.$inferInsert) {
+  const [row] = await db.insert(projectUpdates).values(values).returning();
+  if (!row) throw new Error('update not created');
+  return row;
+}
+
+export async function createReferral(db: Db, values: Partial<typeof referrals.$inferInsert> & { referrerUserId: string }) {
+  const [row] = await db
+    .insert(referrals)
+    .values({ referredName: 'Jordan Lee', referredEmail: 'jordan@example.test', ...values })
+    .returning();
+  if (!row) throw new Error('referral not created');
+  return row;
+}

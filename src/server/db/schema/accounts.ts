@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['client', 'admin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('user_roles_role_check', sql`${t.role} in ('client', 'admin')`), index('user_roles_role_idx').on(t.role)],
+);
+
+export const contractStatuses = ['pending_onboarding', 'active', 'paused', 'ended'] as const;
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    companyName: text('company_name'),
+    contactPerson: text('contact_person'),
+    website: text('website'),
+    phone: text('phone'),
+    logoUrl: text('logo_url'),
+    primaryColor: text('primary_color').notNull().default('#38b6ff'),
+    secondaryColor: text('secondary_color').notNull().default('#ffffff'),
+    accentColor: text('accent_color').notNull().default('#000000'),
+    brandGuidelines: text('brand_guidelines'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    taskReminders: boolean('task_reminders').notNull().default(true),
+    campaignAlerts: boolean('campaign_alerts').notNull().default(true),
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    payoutMethod: text('payout_method'),
+    payoutAddress: text('payout_address'),
+    payoutNotes: text('payout_notes'),
+    welcomeFlowCompleted: boolean('welcome_flow_completed').notNull().default(false),
+    onboardingCallDate: timestamp('onboarding_call_date', { withTimezone: true }),
+    contractStatus: text('contract_status', { enum: contractStatuses }).notNull().default('pending_onboarding'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'profiles_contract_status_check',
+      sql`${t.contractStatus} in ('pending_onboarding', 'active', 'paused', 'ended')`,
+    ),
+    check(
+      'profiles_payout_method_check',
+      sql`${t.payoutMethod} is null or ${t.payoutMethod} in ('PayPal', 'Wise', 'Venmo', 'Bank Transfer', 'Other')`,
+    ),
+    index('profiles_company_name_idx').on(t.companyName),
+    index('profiles_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type'),
+    sizeMb: doublePrecision('size_mb'),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    fileUrl: text('file_url').notNull(),
+    description: text('description'),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('files_category_check', sql`${t.category} in ('report', 'document', 'asset')`),
+    index('files_client_id_created_at_idx').on(t.clientId, t.createdAt),
+    index('files_created_at_idx').on(t.createdAt),
+  ],
+);

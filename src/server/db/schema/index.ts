@@ -1,0 +1,13 @@
+// The whole database schema, as one object for Drizzle and drizzle-kit.
+export * from './accounts';
+export * from './applications';
+export * from './auth';
+export * from './files';
+export * from './invites';
+export * from './messages';
+export * from './onboarding';
+export * from './platform';
+export * from './purchases';
+export * from './referrals';
+export * from './tasks';
+export * from './updates';

@@ -1,0 +1,20 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const inviteLinks = pgTable(
+  'invite_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: uuid('token').notNull().unique().defaultRandom(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    label: text('label'),
+    companyName: text('company_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .$defaultFn(() => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: text('used_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('invite_links_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const paymentStatusCheck = (column: unknown) =>
+  sql`${column} in ('pending', 'paid', 'canceled', 'refunded', 'active', 'past_due')`;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email'),
+    status: text('status').notNull().default('pending'),
+    serviceTier: text('service_tier').notNull(),
+    stripeSessionId: text('stripe_session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('subscriptions_status_check', paymentStatusCheck(t.status)),
+    index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_service_tier_idx').on(t.serviceTier),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email'),
+    status: text('status').notNull().default('pending'),
+    stripeSessionId: text('stripe_session_id').notNull().unique(),
+    serviceTier: text('service_tier'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('orders_status_check', paymentStatusCheck(t.status)), index('orders_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerName: text('referrer_name'),
+    referrerEmail: text('referrer_email'),
+    referredName: text('referred_name').notNull(),
+    referredEmail: text('referred_email').notNull(),
+    referredCompany: text('referred_company'),
+    message: text('message'),
+    status: text('status').notNull().default('pending'),
+    earnedAmount: numeric('earned_amount', { precision: 10, scale: 2, mode: 'number' }),
+    adminNotes: text('admin_notes'),
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('referrals_status_check', sql`${t.status} in ('pending', 'contacted', 'approved', 'rejected')`),
+    check('referrals_earned_amount_check', sql`${t.earnedAmount} is null or ${t.earnedAmount} >= 0`),
+    index('referrals_referrer_created_at_idx').on(t.referrerUserId, t.createdAt),
+    index('referrals_created_at_idx').on(t.createdAt),
+    index('referrals_status_idx').on(t.status),
+  ],
+);

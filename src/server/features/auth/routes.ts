@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { CLIENT_IP_HEADER } from '../../auth/auth';
+import type { AppDeps } from '../../deps';
+import type { AppEnv } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
+import { errorBody } from '../../http/errors';
+
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+const FAILED_SIGN_INS_PER_EMAIL = 5;
+const FAILED_SIGN_INS_PER_IP = 30;
+
+const signInBody = z.object({ email: z.string() });
+
+/**
+ * Mounts the auth library under /api/auth. Sign-in is limited here, by failed attempts per email and per
+ * address, with counters in the database so the limit holds across server instances.
+ */
+export function authRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const ip = clientIp(c, deps.config.trustProxy);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const body = c.req.method === 'GET' ? undefined : await c.req.raw.arrayBuffer();
+    const request = new Request(c.req.url, { method: c.req.method, headers, body });
+
+    if (c.req.method !== 'POST' || c.req.path !== '/api/auth/sign-in/email') return deps.auth.handler(request);
+
+    const parsed = body ? signInBody.safeParse(safeJson(body)) : undefined;
+    const keys = [`sign-in:ip:${ip ?? 'unknown'}`];
+    if (parsed?.success) keys.push(`sign-in:email:${parsed.data.email.trim().toLowerCase()}`);
+    const [ipCount = 0, emailCount = 0] = await Promise.all(
+      keys.map((k) => deps.rateLimiter.count(k, SIGN_IN_WINDOW_SECONDS)),
+    );
+    if (ipCount >= FAILED_SIGN_INS_PER_IP || emailCount >= FAILED_SIGN_INS_PER_EMAIL) {
+      return c.json(errorBody('rate_limited', messages.login.tooManyAttempts), 429, {
+        'Retry-After': String(SIGN_IN_WINDOW_SECONDS),
+      });
+    }
+    const response = await deps.auth.handler(request);
+    if (response.status !== 200) {
+      await Promise.all(keys.map((k) => deps.rateLimiter.hit(k, SIGN_IN_WINDOW_SECONDS)));
+    }
+    return response;
+  });
+
+  return app;
+}
+
+function safeJson(body: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,55 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import type { AppEvent } from '../../../shared/contracts/events';
+import { REALTIME_HEARTBEAT_MS } from '../../../shared/domain/limits';
+import { createRouter, refusals } from '../../http/openapi';
+import { currentActor, requireUser } from '../../http/session';
+
+const events = createRoute({
+  method: 'get',
+  path: '/events',
+  tags: ['realtime'],
+  summary: 'Server-Sent Events: a `change` event after each write the caller may see',
+  middleware: [requireUser] as const,
+  responses: {
+    200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    401: refusals[401],
+    403: refusals[403],
+  },
+});
+
+export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
+  const heartbeatMs = options.heartbeatMs ?? REALTIME_HEARTBEAT_MS;
+  return createRouter().openapi(events, (c) => {
+    const { user, role } = currentActor(c);
+    if (!role) return c.json({ error: { code: 'forbidden', message: 'No role assigned. Please contact support.' } }, 403);
+    const { realtime } = c.get('deps');
+    return streamSSE(c, async (stream) => {
+      const queue: AppEvent[] = [];
+      let wake: (() => void) | undefined;
+      const unsubscribe = realtime.subscribe({
+        userId: user.id,
+        role,
+        send: (event) => {
+          queue.push(event);
+          wake?.();
+        },
+      });
+      const heartbeat = setInterval(() => wake?.(), heartbeatMs);
+      stream.onAbort(() => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        wake?.();
+      });
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      while (!stream.aborted) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        if (stream.aborted) break;
+        if (queue.length === 0) await stream.writeSSE({ event: 'heartbeat', data: '{}' });
+        for (const event of queue.splice(0)) await stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
+      }
+    });
+  });
+}

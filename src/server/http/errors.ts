@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '../../shared/messages';
+
+const statusByCode = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof statusByCode;
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type domain code throws; `handleError` turns it into `{ error: { code, message, fields? } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return statusByCode[this.code];
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function handleError(error: Error, c: Context) {
+  if (error instanceof AppError) {
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof HTTPException) {
+    // Hono's own body parsers throw these for malformed JSON or forms.
+    const status = error.status as ContentfulStatusCode;
+    const code: ErrorCode = status === 413 ? 'payload_too_large' : status >= 500 ? 'internal' : 'bad_request';
+    return c.json(errorBody(code, error.message || 'Bad request'), status);
+  }
+  console.error('Unhandled error on', c.req.method, c.req.path, error);
+  return c.json(errorBody('internal', messages.common.unexpected), 500);
+}

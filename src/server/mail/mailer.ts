@@ -1,0 +1,4 @@
+export type Email = { to: string; subject: string; text: string; html?: string };
+
+/** Sends mail: through SMTP in production, into the outbox table otherwise. */
+export type Mailer = { kind: 'smtp' | 'outbox'; send(email: Email): Promise<void> };

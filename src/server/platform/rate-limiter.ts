@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/connection';
+
+export type RateLimiter = {
+  /** Counts one event against `key` and returns the count within the current window. */
+  hit(key: string, windowSeconds: number): Promise<number>;
+  /** The count within the current window, without counting. */
+  count(key: string, windowSeconds: number): Promise<number>;
+};
+
+// Fixed windows kept in the database, so that every server instance sees the same counters.
+export function createRateLimiter(db: Db): RateLimiter {
+  return {
+    async hit(key, windowSeconds) {
+      const rows = await queryRows<{ count: number }>(
+        db,
+        sql`
+        insert into rate_limit_counters (key, count, window_started_at) values (${key}, 1, now())
+        on conflict (key) do update set
+          count = case when rate_limit_counters.window_started_at < now() - make_interval(secs => ${windowSeconds})
+            then 1 else rate_limit_counters.count + 1 end,
+          window_started_at = case when rate_limit_counters.window_started_at < now() - make_interval(secs => ${windowSeconds})
+            then now() else rate_limit_counters.window_started_at end
+        returning count`,
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+    async count(key, windowSeconds) {
+      const rows = await queryRows<{ count: number }>(
+        db,
+        sql`
+        select count from rate_limit_counters
+        where key = ${key} and window_started_at >= now() - make_interval(secs => ${windowSeconds})`,
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Role } from '../../shared/domain/roles';
+import { type AppEvent, appEventSchema } from '../../shared/contracts/events';
+import type { Database, DbOrTx } from '../db/connection';
+
+const CHANNEL = 'agency_portal_events';
+
+export type Subscriber = { userId: string; role: Role; send: (event: AppEvent) => void };
+
+export type RealtimeHub = {
+  /** Sends an event to every server instance. Inside a transaction it is delivered on commit. */
+  publish(event: AppEvent, tx?: DbOrTx): Promise<void>;
+  subscribe(subscriber: Subscriber): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** A client receives only events about itself; admins receive all. */
+export function mayReceive(subscriber: Pick<Subscriber, 'userId' | 'role'>, event: AppEvent): boolean {
+  return subscriber.role === 'admin' || (event.clientId !== null && event.clientId === subscriber.userId);
+}
+
+// Postgres LISTEN/NOTIFY carries events between server instances; each instance fans them out to its
+// own SSE subscribers.
+export function createRealtimeHub(database: Database): RealtimeHub {
+  const subscribers = new Set<Subscriber>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function deliver(payload: string) {
+    const parsed = appEventSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) return;
+    for (const s of subscribers) if (mayReceive(s, parsed.data)) s.send(parsed.data);
+  }
+
+  return {
+    async publish(event, tx) {
+      await (tx ?? database.db).execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    subscribe(subscriber) {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    async start() {
+      unlisten ??= await database.listen(CHANNEL, deliver);
+    },
+    async stop() {
+      subscribers.clear();
+      await unlisten?.();
+      unlisten = undefined;
+    },
+  };
+}

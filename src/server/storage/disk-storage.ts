@@ -1,0 +1,56 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, ObjectTooLargeError, type Storage } from './storage';
+
+/** Files under `root`; each object's content type is kept beside it in `{key}.meta.json`. */
+export function createDiskStorage(root: string): Storage {
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return join(root, key);
+  };
+
+  return {
+    kind: 'disk',
+    async put(key, body, { contentType, maxBytes }) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      let size = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (maxBytes !== undefined && size > maxBytes) callback(new ObjectTooLargeError(maxBytes));
+          else callback(null, chunk);
+        },
+      });
+      const partial = `${path}.uploading`;
+      try {
+        await pipeline(body, limit, createWriteStream(partial));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
+      await rename(partial, path);
+      return { size };
+    },
+    async get(key) {
+      const path = pathOf(key);
+      try {
+        const info = await stat(path);
+        const meta = JSON.parse(await readFile(`${path}.meta.json`, 'utf8')) as { contentType: string };
+        return { body: createReadStream(path), size: info.size, contentType: meta.contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      await rm(`${path}.meta.json`, { force: true });
+    },
+  };
+}

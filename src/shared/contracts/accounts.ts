@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { roles } from '../domain/roles';
+
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    companyName: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    website: z.string().nullable(),
+    phone: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    accentColor: z.string(),
+    brandGuidelines: z.string().nullable(),
+    emailNotifications: z.boolean(),
+    taskReminders: z.boolean(),
+    campaignAlerts: z.boolean(),
+    weeklyDigest: z.boolean(),
+    payoutMethod: z.string().nullable(),
+    payoutAddress: z.string().nullable(),
+    payoutNotes: z.string().nullable(),
+    welcomeFlowCompleted: z.boolean(),
+    onboardingCallDate: z.string().nullable(),
+    contractStatus: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Profile' });
+
+export const meSchema = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+    role: z.enum(roles).nullable(),
+    profile: profileSchema,
+  })
+  .meta({ id: 'Me' });
+
+export type Me = z.infer<typeof meSchema>;
+export type ProfileDto = z.infer<typeof profileSchema>;
+
+export const errorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
