@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRoles, users } from '../../src/server/db/schema/index';
+import { createClient } from '../../src/server/db/factories';
+import { messages } from '../../src/shared/messages';
+import { expectConsole } from '../support/fail-on-console';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/me', () => {
+  it('answers 401 without a session', async () => {
+    const res = await t.anonymous.get('/api/me');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: messages.common.notAuthenticated } });
+  });
+
+  it('returns the user, role and stored profile', async () => {
+    const user = await createClient(t.db, { name: 'Riley Stone', profile: { companyName: 'Stone & Co' } });
+    const me = await t.signIn(user.email);
+    const body = await (await me.get('/api/me')).json();
+    expect(body.user).toMatchObject({ id: user.id, email: user.email, name: 'Riley Stone' });
+    expect(body.role).toBe('client');
+    expect(body.profile).toMatchObject({ companyName: 'Stone & Co', firstName: 'Riley', lastName: 'Stone' });
+  });
+
+  it('assigns the client role on first load when the user has none, and builds a default profile', async () => {
+    const user = await createClient(t.db, { name: 'Quinn Park' });
+    await t.db.delete(userRoles).where(eq(userRoles.userId, user.id));
+    const { profiles } = await import('../../src/server/db/schema/index');
+    await t.db.delete(profiles).where(eq(profiles.id, user.id));
+    const me = await t.signIn(user.email);
+    const body = await (await me.get('/api/me')).json();
+    expect(body.role).toBe('client');
+    expect(body.profile).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: 'Quinn',
+      lastName: 'Park',
+      primaryColor: '#38b6ff',
+      secondaryColor: '#ffffff',
+      accentColor: '#000000',
+      emailNotifications: true,
+      weeklyDigest: false,
+      welcomeFlowCompleted: false,
+      contractStatus: 'pending_onboarding',
+    });
+    const stored = await t.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+    expect(stored.map((r) => r.role)).toEqual(['client']);
+  });
+});
+
+describe('role lookup failure', () => {
+  it('gives no role when the lookup fails, and the guards refuse with the no-role message', async () => {
+    const { getUserRole } = await import('../../src/server/features/accounts/get-user-role');
+    const broken = {
+      select: () => {
+        throw new Error('connection lost');
+      },
+    } as unknown as Parameters<typeof getUserRole>[0]['db'];
+    expectConsole('error');
+    expect(await getUserRole({ db: broken, userId: 'someone' })).toBeNull();
+  });
+});
+
+describe('sign-up', () => {
+  it('is closed to the public', async () => {
+    const res = await t.anonymous.post('/api/auth/sign-up/email', {
+      email: 'walk-in@example.test',
+      password: 'a-good-long-password',
+      name: 'Walk In',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    const rows = await t.db.select().from(users).where(eq(users.email, 'walk-in@example.test'));
+    expect(rows).toHaveLength(0);
+  });
+});
