@@ -1,16 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './deps';
 import { allowedOrigins } from './deps';
 import { accountsRoutes } from './features/accounts/routes';
+import { applicationsRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
 import { platformRoutes } from './features/platform/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import type { AppEnv } from './http/app-env';
 import { AppError, errorBody, handleError } from './http/errors';
 import { crossSiteGuard, securityHeaders } from './http/security';
+import { hasWebBuild, serveWeb } from './http/serve-web';
 import { loadActor } from './http/session';
 import { validationHook } from './http/validation';
 
@@ -37,6 +36,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api', platformRoutes());
   app.route('/api', accountsRoutes());
+  app.route('/api', applicationsRoutes());
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
   app.doc31('/api/openapi.json', {
@@ -47,23 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     throw new AppError('not_found', 'No such API route');
   });
 
-  if (options.webRoot && existsSync(join(options.webRoot, 'index.html'))) serveWeb(app, options.webRoot);
+  if (hasWebBuild(options.webRoot)) serveWeb(app, options.webRoot);
   else app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   return app;
-}
-
-/** Static assets, and the single-page app's index.html for every other path (the app renders its 404). */
-function serveWeb(app: OpenAPIHono<AppEnv>, webRoot: string) {
-  const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webRoot,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root: webRoot, index: '' }));
-  app.get('*', (c) => c.html(indexHtml));
 }
