@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive the machine's Chromium (nothing downloads a browser) against a real server
+// started on an empty data directory, so every run begins from the demo seed.
+const port = Number(process.env.E2E_PORT ?? 3310);
+const baseURL = `http://localhost:${port}`;
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && ';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `${build}rm -rf .tmp/e2e-data && tsx src/server/main.ts`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', APP_ORIGIN: baseURL, NODE_ENV: 'test', SEED_DEMO: 'true' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

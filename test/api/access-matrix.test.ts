@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
+import type { Caller, TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+
+/**
+ * Every API route and who may call it. The first test fails when the app has a route this table lacks
+ * (or the table names one the app no longer has); the others call each route as each actor.
+ *  - public: anyone; user: any signed-in user; client / admin: only that role.
+ *  - ownedBy: for routes that address a client's row, a path to client A's row: client B must get 404.
+ */
+type Access = 'public' | 'user' | 'client' | 'admin';
+type Actors = Awaited<ReturnType<TestApp['actors']>>;
+type Sample = { path?: string; body?: unknown };
+type Entry = {
+  access: Access;
+  sample?: (ctx: { t: TestApp; actors: Actors }) => Sample | Promise<Sample>;
+  /** The status every caller gets when the route answers the same for all (auth library routes). */
+  statusForAll?: number;
+  ownedBy?: (ctx: { t: TestApp; actors: Actors }) => Promise<Sample>;
+};
+
+const matrix: Record<string, Entry> = {
+  'GET /api/health': { access: 'public' },
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/dev/outbox': { access: 'public' },
+  'GET /api/auth/*': { access: 'public', sample: () => ({ path: '/api/auth/ok' }), statusForAll: 200 },
+  'POST /api/auth/*': {
+    access: 'public',
+    sample: () => ({ path: '/api/auth/sign-up/email', body: { email: 'x@example.test', password: 'pw-long-enough', name: 'X' } }),
+    // Public sign-up is closed: everyone is refused alike.
+    statusForAll: 400,
+  },
+  'GET /api/me': { access: 'user' },
+  'GET /api/events': { access: 'user' },
+};
+
+let t: TestApp;
+let actors: Actors;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  actors = await t.actors();
+});
+afterAll(() => t.close());
+
+function apiRoutes(): string[] {
+  const keys = t.app.routes
+    // `ALL` entries are middleware and the JSON 404 catch-all, not routes.
+    .filter((r) => r.path.startsWith('/api') && r.method !== 'ALL')
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}
+
+async function call(caller: Caller, key: string, entry: Entry): Promise<Response> {
+  const [method = 'GET', routePath = ''] = key.split(' ');
+  const sample = (await entry.sample?.({ t, actors })) ?? {};
+  const res = await caller.request(method, sample.path ?? routePath, sample.body);
+  // Streams (SSE) stay open: the status is all we need.
+  if (res.headers.get('content-type')?.includes('text/event-stream')) await res.body?.cancel();
+  return res;
+}
+
+describe('access matrix', () => {
+  it('lists every API route the app has, and no other', () => {
+    expect(apiRoutes()).toEqual(Object.keys(matrix).sort());
+  });
+
+  const entries = Object.entries(matrix);
+
+  it.each(entries)('%s: anonymous callers', async (key, entry) => {
+    const res = await call(t.anonymous, key, entry);
+    if (entry.statusForAll) expect(res.status).toBe(entry.statusForAll);
+    else if (entry.access === 'public') expect(res.status).toBeLessThan(400);
+    else {
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.message).toBe(messages.common.notAuthenticated);
+    }
+  });
+
+  it.each(entries)('%s: a client', async (key, entry) => {
+    const res = await call(actors.clientA, key, entry);
+    if (entry.statusForAll) expect(res.status).toBe(entry.statusForAll);
+    else if (entry.access === 'admin') {
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.message).toBe(messages.guard.adminOnly);
+    } else expect(res.status).toBeLessThan(400);
+  });
+
+  it.each(entries)('%s: an admin', async (key, entry) => {
+    const res = await call(actors.admin, key, entry);
+    if (entry.statusForAll) expect(res.status).toBe(entry.statusForAll);
+    else if (entry.access === 'client') {
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.message).toBe(messages.guard.clientOnly);
+    } else expect(res.status).toBeLessThan(400);
+  });
+
+  const owned = entries.filter(([, entry]) => entry.ownedBy);
+  if (owned.length) {
+    it.each(owned)("%s: another client's row is not found", async (key, entry) => {
+      const [method = 'GET'] = key.split(' ');
+      const sample = await entry.ownedBy?.({ t, actors });
+      const res = await actors.clientB.request(method, sample?.path ?? '', sample?.body);
+      expect(res.status).toBe(404);
+    });
+  }
+});
