@@ -6,6 +6,7 @@ import { applicationsRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
 import { platformRoutes } from './features/platform/routes';
 import { realtimeRoutes } from './features/realtime/routes';
+import { tasksRoutes } from './features/tasks/routes';
 import type { AppEnv } from './http/app-env';
 import { AppError, errorBody, handleError } from './http/errors';
 import { crossSiteGuard, securityHeaders } from './http/security';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', platformRoutes());
   app.route('/api', accountsRoutes());
   app.route('/api', applicationsRoutes());
+  app.route('/api', tasksRoutes());
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
   app.doc31('/api/openapi.json', {
