@@ -33,7 +33,13 @@ export default defineConfig({
   webServer: {
     command: `${build}rm -rf .tmp/e2e-data && tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', APP_ORIGIN: baseURL, NODE_ENV: 'test', SEED_DEMO: 'true' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.tmp/e2e-data',
+      APP_ORIGIN: baseURL,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -1,4 +1,4 @@
-import { createAuth, type Auth } from './auth/auth';
+import { type Auth, createAuth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/connection';
 import type { Mailer } from './mail/mailer';

@@ -14,7 +14,9 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  const deps = createDeps(config, database, { authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  const deps = createDeps(config, database, {
+    authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
+  });
 
   if (config.seedDemo && (await seedDemo(deps.db))) {
     console.log('Seeded demo accounts (change or remove them before real use):');

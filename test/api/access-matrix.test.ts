@@ -27,7 +27,10 @@ const matrix: Record<string, Entry> = {
   'GET /api/auth/*': { access: 'public', sample: () => ({ path: '/api/auth/ok' }), statusForAll: 200 },
   'POST /api/auth/*': {
     access: 'public',
-    sample: () => ({ path: '/api/auth/sign-up/email', body: { email: 'x@example.test', password: 'pw-long-enough', name: 'X' } }),
+    sample: () => ({
+      path: '/api/auth/sign-up/email',
+      body: { email: 'x@example.test', password: 'pw-long-enough', name: 'X' },
+    }),
     // Public sign-up is closed: everyone is refused alike.
     statusForAll: 400,
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles, users } from '../../src/server/db/schema/index';
 import { createClient } from '../../src/server/db/factories';
+import { userRoles, users } from '../../src/server/db/schema/index';
 import { messages } from '../../src/shared/messages';
 import { expectConsole } from '../support/fail-on-console';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -16,7 +16,9 @@ describe('GET /api/me', () => {
   it('answers 401 without a session', async () => {
     const res = await t.anonymous.get('/api/me');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: messages.common.notAuthenticated } });
+    expect(await res.json()).toEqual({
+      error: { code: 'unauthorized', message: messages.common.notAuthenticated },
+    });
   });
 
   it('returns the user, role and stored profile', async () => {

@@ -6,7 +6,9 @@ import { openPglite, openPostgres } from '../../src/server/db/connection';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; template: string };
+    testDatabase:
+      | { kind: 'pglite'; dumpPath: string }
+      | { kind: 'postgres'; adminUrl: string; template: string };
   }
 }
 
@@ -30,7 +32,8 @@ export default async function setup(project: TestProject) {
         adminUrl,
         `SELECT datname FROM pg_database WHERE datname LIKE 'agency_test_${runId}_%'`,
       );
-      for (const row of rows) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+      for (const row of rows)
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
     };
   }
 

@@ -33,7 +33,9 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     ...options.env,
   });
-  const deps: AppDeps = createDeps(config, database, { authSecret: 'test-secret-that-is-long-enough-123456' });
+  const deps: AppDeps = createDeps(config, database, {
+    authSecret: 'test-secret-that-is-long-enough-123456',
+  });
   await deps.realtime.start();
   const app = createApp(deps, options);
 
@@ -78,8 +80,14 @@ export async function createTestApp(
   /** Signed-in callers: two clients (to test isolation) and an admin. */
   async function actors() {
     const [clientAUser, clientBUser, adminUser] = [
-      await createClient(deps.db, { name: 'Alex Able', profile: { companyName: 'Able Co', contactPerson: 'Alex' } }),
-      await createClient(deps.db, { name: 'Blair Baker', profile: { companyName: 'Baker Ltd', contactPerson: 'Blair' } }),
+      await createClient(deps.db, {
+        name: 'Alex Able',
+        profile: { companyName: 'Able Co', contactPerson: 'Alex' },
+      }),
+      await createClient(deps.db, {
+        name: 'Blair Baker',
+        profile: { companyName: 'Baker Ltd', contactPerson: 'Blair' },
+      }),
       await createAdmin(deps.db, { name: 'Avery Admin' }),
     ];
     return {

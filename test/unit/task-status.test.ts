@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '../../src/shared/domain/roles';
 import {
   allowedTransitions,
   canTransition,
   type TaskStatus,
   taskProgress,
-  taskStatusLabels,
   taskStatuses,
+  taskStatusLabels,
 } from '../../src/shared/domain/task-status';
-import type { Role } from '../../src/shared/domain/roles';
 
 // SPEC §4's table, written out as the set of allowed (actor, from, to) moves.
 const allowed = new Set([
@@ -34,7 +34,10 @@ describe('task status machine', () => {
     expect(allowedTransitions('client', 'in-progress').map((t) => t.button)).toEqual(['Submit for Review']);
     expect(allowedTransitions('client', 'needs-revision').map((t) => t.button)).toEqual(['Resume Work']);
     expect(allowedTransitions('client', 'approved')).toEqual([]);
-    expect(allowedTransitions('admin', 'pending-review').map((t) => t.button)).toEqual(['Approve', 'Request Changes']);
+    expect(allowedTransitions('admin', 'pending-review').map((t) => t.button)).toEqual([
+      'Approve',
+      'Request Changes',
+    ]);
     expect(allowedTransitions('admin', 'needs-revision').map((t) => t.button)).toEqual(['Start Task']);
   });
 

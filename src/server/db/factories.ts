@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/domain/roles';
 import { createUserAccount } from '../features/accounts/create-user-account';
 import type { Db } from './connection';
-import { messages, profiles, projectUpdates, referrals, tasks } from './schema/index';
+import { messages, type profiles, projectUpdates, referrals, tasks } from './schema/index';
 
 // One set of factories feeds the demo seed and the tests, so both build rows the same way.
 
@@ -32,7 +32,10 @@ async function createUser(db: Db, role: Role, overrides: UserOverrides) {
 }
 
 export const createClient = (db: Db, overrides: UserOverrides = {}) =>
-  createUser(db, 'client', { profile: { companyName: 'Acme Studio', contactPerson: 'Casey Client' }, ...overrides });
+  createUser(db, 'client', {
+    profile: { companyName: 'Acme Studio', contactPerson: 'Casey Client' },
+    ...overrides,
+  });
 
 export const createAdmin = (db: Db, overrides: UserOverrides = {}) => createUser(db, 'admin', overrides);
 
@@ -57,7 +60,10 @@ export async function createProjectUpdate(db: Db, values: typeof projectUpdates.
   return row;
 }
 
-export async function createReferral(db: Db, values: Partial<typeof referrals.$inferInsert> & { referrerUserId: string }) {
+export async function createReferral(
+  db: Db,
+  values: Partial<typeof referrals.$inferInsert> & { referrerUserId: string },
+) {
   const [row] = await db
     .insert(referrals)
     .values({ referredName: 'Jordan Lee', referredEmail: 'jordan@example.test', ...values })

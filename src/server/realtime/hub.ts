@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '../../shared/domain/roles';
 import { type AppEvent, appEventSchema } from '../../shared/contracts/events';
+import type { Role } from '../../shared/domain/roles';
 import type { Database, DbOrTx } from '../db/connection';
 
 const CHANNEL = 'agency_portal_events';

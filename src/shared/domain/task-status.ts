@@ -1,7 +1,13 @@
 import type { Role } from './roles';
 
 // SPEC §4 "Task statuses": the only moves each side may make, and the button that makes them.
-export const taskStatuses = ['pending', 'in-progress', 'pending-review', 'needs-revision', 'approved'] as const;
+export const taskStatuses = [
+  'pending',
+  'in-progress',
+  'pending-review',
+  'needs-revision',
+  'approved',
+] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 
 export const taskStatusLabels: Record<TaskStatus, string> = {

@@ -13,7 +13,10 @@ export const userRoles = pgTable(
     role: text('role', { enum: ['client', 'admin'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('user_roles_role_check', sql`${t.role} in ('client', 'admin')`), index('user_roles_role_idx').on(t.role)],
+  (t) => [
+    check('user_roles_role_check', sql`${t.role} in ('client', 'admin')`),
+    index('user_roles_role_idx').on(t.role),
+  ],
 );
 
 export const contractStatuses = ['pending_onboarding', 'active', 'paused', 'ended'] as const;
@@ -45,7 +48,9 @@ export const profiles = pgTable(
     payoutNotes: text('payout_notes'),
     welcomeFlowCompleted: boolean('welcome_flow_completed').notNull().default(false),
     onboardingCallDate: timestamp('onboarding_call_date', { withTimezone: true }),
-    contractStatus: text('contract_status', { enum: contractStatuses }).notNull().default('pending_onboarding'),
+    contractStatus: text('contract_status', { enum: contractStatuses })
+      .notNull()
+      .default('pending_onboarding'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

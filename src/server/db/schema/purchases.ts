@@ -36,5 +36,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('orders_status_check', paymentStatusCheck(t.status)), index('orders_user_id_idx').on(t.userId)],
+  (t) => [
+    check('orders_status_check', paymentStatusCheck(t.status)),
+    index('orders_user_id_idx').on(t.userId),
+  ],
 );

@@ -28,7 +28,8 @@ export function authRoutes(deps: AppDeps) {
     const body = c.req.method === 'GET' ? undefined : await c.req.raw.arrayBuffer();
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
 
-    if (c.req.method !== 'POST' || c.req.path !== '/api/auth/sign-in/email') return deps.auth.handler(request);
+    if (c.req.method !== 'POST' || c.req.path !== '/api/auth/sign-in/email')
+      return deps.auth.handler(request);
 
     const parsed = body ? signInBody.safeParse(safeJson(body)) : undefined;
     const keys = [`sign-in:ip:${ip ?? 'unknown'}`];

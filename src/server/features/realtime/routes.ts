@@ -22,7 +22,11 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? REALTIME_HEARTBEAT_MS;
   return createRouter().openapi(events, (c) => {
     const { user, role } = currentActor(c);
-    if (!role) return c.json({ error: { code: 'forbidden', message: 'No role assigned. Please contact support.' } }, 403);
+    if (!role)
+      return c.json(
+        { error: { code: 'forbidden', message: 'No role assigned. Please contact support.' } },
+        403,
+      );
     const { realtime } = c.get('deps');
     return streamSSE(c, async (stream) => {
       const queue: AppEvent[] = [];
@@ -48,7 +52,8 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
         });
         if (stream.aborted) break;
         if (queue.length === 0) await stream.writeSSE({ event: 'heartbeat', data: '{}' });
-        for (const event of queue.splice(0)) await stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
+        for (const event of queue.splice(0))
+          await stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
       }
     });
   });
