@@ -1,0 +1,5 @@
+import { createRouter } from '../../http/openapi';
+
+export function invitesRoutes() {
+  return createRouter();
+}
