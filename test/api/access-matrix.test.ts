@@ -23,7 +23,7 @@ type Entry = {
 const matrix: Record<string, Entry> = {
   'GET /api/health': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
-  'GET /api/dev/outbox': { access: 'public' },
+  'GET /api/dev/outbox': { access: 'admin' },
   'GET /api/auth/*': { access: 'public', sample: () => ({ path: '/api/auth/ok' }), statusForAll: 200 },
   'POST /api/auth/*': {
     access: 'public',
@@ -36,6 +36,104 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/me': { access: 'user' },
   'GET /api/events': { access: 'user' },
+  // Tasks: each sample is a fresh task of client A's, created by the admin through the API.
+  'GET /api/tasks': { access: 'client' },
+  'GET /api/tasks/summary': { access: 'client' },
+  'GET /api/tasks/:taskId': {
+    access: 'user',
+    sample: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      return { path: `/api/tasks/${task.id}` };
+    },
+    ownedBy: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      return { path: `/api/tasks/${task.id}` };
+    },
+  },
+  'POST /api/tasks/:taskId/status': {
+    access: 'user',
+    sample: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      return { path: `/api/tasks/${task.id}/status`, body: { to: 'in-progress' } };
+    },
+    ownedBy: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      return { path: `/api/tasks/${task.id}/status`, body: { to: 'in-progress' } };
+    },
+  },
+  'GET /api/tasks/:taskId/activity': {
+    access: 'user',
+    sample: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      return { path: `/api/tasks/${task.id}/activity` };
+    },
+    ownedBy: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      return { path: `/api/tasks/${task.id}/activity` };
+    },
+  },
+  'POST /api/tasks/:taskId/comments': {
+    access: 'user',
+    sample: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      return { path: `/api/tasks/${task.id}/comments`, body: { content: 'Looks good' } };
+    },
+    ownedBy: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      return { path: `/api/tasks/${task.id}/comments`, body: { content: 'Looks good' } };
+    },
+  },
+  'GET /api/tasks/:taskId/attachments/:attachmentId': {
+    access: 'user',
+    sample: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      const form = new FormData();
+      form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'brief.pdf');
+      const res = await actors.clientA.request('POST', `/api/tasks/${task.id}/comments`, undefined, {
+        body: form,
+      });
+      return { path: (await res.json()).attachments[0].downloadUrl };
+    },
+    ownedBy: async ({ actors }) => {
+      const task = await (
+        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      ).json();
+      const form = new FormData();
+      form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'brief.pdf');
+      const res = await actors.clientA.request('POST', `/api/tasks/${task.id}/comments`, undefined, {
+        body: form,
+      });
+      return { path: (await res.json()).attachments[0].downloadUrl };
+    },
+  },
+  'GET /api/admin/tasks': { access: 'admin' },
+  'POST /api/admin/tasks': {
+    access: 'admin',
+    sample: ({ actors }) => ({ body: { title: 'New task', clientId: actors.clientA.userId } }),
+  },
+  'GET /api/admin/clients': { access: 'admin' },
+  'GET /api/admin/clients/:clientId': {
+    access: 'admin',
+    sample: ({ actors }) => ({ path: `/api/admin/clients/${actors.clientA.userId}` }),
+  },
 };
 
 let t: TestApp;

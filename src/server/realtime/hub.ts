@@ -26,8 +26,16 @@ export function createRealtimeHub(database: Database): RealtimeHub {
   const subscribers = new Set<Subscriber>();
   let unlisten: (() => Promise<void>) | undefined;
 
+  // Anyone with database access can NOTIFY on the channel: a payload that is not one of our events is
+  // dropped, never thrown, since a throw here would escape the listener and stop delivery (or the server).
   function deliver(payload: string) {
-    const parsed = appEventSchema.safeParse(JSON.parse(payload));
+    let json: unknown;
+    try {
+      json = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const parsed = appEventSchema.safeParse(json);
     if (!parsed.success) return;
     for (const s of subscribers) if (mayReceive(s, parsed.data)) s.send(parsed.data);
   }

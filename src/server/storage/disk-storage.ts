@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, ObjectTooLargeError, type Storage } from './storage';
+import { limitSize } from './size-limit';
+import { assertSafeKey, type Storage } from './storage';
 
 /** Files under `root`; each object's content type is kept beside it in `{key}.meta.json`. */
 export function createDiskStorage(root: string): Storage {
@@ -17,24 +17,17 @@ export function createDiskStorage(root: string): Storage {
     async put(key, body, { contentType, maxBytes }) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (maxBytes !== undefined && size > maxBytes) callback(new ObjectTooLargeError(maxBytes));
-          else callback(null, chunk);
-        },
-      });
+      const { stream, counter } = limitSize(body, maxBytes);
       const partial = `${path}.uploading`;
       try {
-        await pipeline(body, limit, createWriteStream(partial));
+        await pipeline(stream, createWriteStream(partial));
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
       }
       await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
       await rename(partial, path);
-      return { size };
+      return { size: counter.size };
     },
     async get(key) {
       const path = pathOf(key);

@@ -9,7 +9,11 @@ export type StoredObject = { body: Readable; size: number; contentType: string }
 export type Storage = {
   kind: 'disk' | 's3';
   /** Streams `body` to `key`; refuses with ObjectTooLargeError past `maxBytes` without keeping a partial file. */
-  put(key: string, body: Readable, options: { contentType: string; maxBytes?: number }): Promise<{ size: number }>;
+  put(
+    key: string,
+    body: Readable,
+    options: { contentType: string; maxBytes?: number },
+  ): Promise<{ size: number }>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
 };

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
@@ -38,11 +38,10 @@ export function authRoutes(deps: AppDeps) {
       keys.map((k) => deps.rateLimiter.count(k, SIGN_IN_WINDOW_SECONDS)),
     );
     if (ipCount >= FAILED_SIGN_INS_PER_IP || emailCount >= FAILED_SIGN_INS_PER_EMAIL) {
-      return c.json(errorBody('rate_limited', messages.login.tooManyAttempts), 429, {
-        'Retry-After': String(SIGN_IN_WINDOW_SECONDS),
-      });
+      return tooManyAttempts(c);
     }
     const response = await deps.auth.handler(request);
+    if (response.status === 429) return tooManyAttempts(c);
     if (response.status !== 200) {
       await Promise.all(keys.map((k) => deps.rateLimiter.hit(k, SIGN_IN_WINDOW_SECONDS)));
     }
@@ -50,6 +49,13 @@ export function authRoutes(deps: AppDeps) {
   });
 
   return app;
+}
+
+// One message for every sign-in limit, ours or the auth library's own per-address limit.
+function tooManyAttempts(c: Context) {
+  return c.json(errorBody('rate_limited', messages.login.tooManyAttempts), 429, {
+    'Retry-After': String(SIGN_IN_WINDOW_SECONDS),
+  });
 }
 
 function safeJson(body: ArrayBuffer): unknown {

@@ -1,8 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
 import { outboxEmails } from '../../db/schema/index';
+import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/errors';
 import { createRouter, json, refusals } from '../../http/openapi';
+import { requireAdmin } from '../../http/session';
 
 const health = createRoute({
   method: 'get',
@@ -10,6 +13,13 @@ const health = createRoute({
   tags: ['platform'],
   summary: 'Liveness: the server answers and its database responds',
   responses: { 200: json(z.object({ status: z.literal('ok') }), 'Healthy') },
+});
+
+// Only where mail really lands in the outbox: a production or SMTP server has no such page at all.
+const outboxAvailable = createMiddleware<AppEnv>(async (c, next) => {
+  const { config, mailer } = c.get('deps');
+  if (config.isProduction || mailer.kind !== 'outbox') throw new AppError('not_found', 'Not found');
+  await next();
 });
 
 const outboxEmailSchema = z
@@ -27,8 +37,12 @@ const outbox = createRoute({
   path: '/dev/outbox',
   tags: ['platform'],
   summary: 'Recent mail held in the outbox (not in production, nor when SMTP is configured)',
+  // It holds sign-in and reset links: only agency staff may read it.
+  middleware: [outboxAvailable, requireAdmin] as const,
   responses: {
     200: json(z.object({ emails: z.array(outboxEmailSchema) }), 'The 50 most recent emails'),
+    401: refusals[401],
+    403: refusals[403],
     404: refusals[404],
   },
 });
@@ -40,8 +54,7 @@ export function platformRoutes() {
       return c.json({ status: 'ok' as const }, 200);
     })
     .openapi(outbox, async (c) => {
-      const { config, mailer, db } = c.get('deps');
-      if (config.isProduction || mailer.kind !== 'outbox') throw new AppError('not_found', 'Not found');
+      const { db } = c.get('deps');
       const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(50);
       return c.json(
         {

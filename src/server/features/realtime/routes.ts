@@ -47,10 +47,14 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
       });
       await stream.writeSSE({ event: 'ready', data: '{}' });
       while (!stream.aborted) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        if (stream.aborted) break;
+        // Wait only when nothing is queued: events that arrived during the last write go out now,
+        // not at the next heartbeat.
+        if (queue.length === 0) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          if (stream.aborted) break;
+        }
         if (queue.length === 0) await stream.writeSSE({ event: 'heartbeat', data: '{}' });
         for (const event of queue.splice(0))
           await stream.writeSSE({ event: 'change', data: JSON.stringify(event) });

@@ -1,0 +1,266 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_ABSOLUTE_SECONDS } from '../../src/server/auth/auth';
+import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
+import { sessions, userRoles, users } from '../../src/server/db/schema/index';
+import { createUserAccount } from '../../src/server/features/accounts/create-user-account';
+import { AppError } from '../../src/server/http/errors';
+import { messages } from '../../src/shared/messages';
+import { expectConsole } from '../support/fail-on-console';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Each test signs in from its own address (x-forwarded-for is trusted in tests), so that the per-address
+// limits of one test do not spill into another.
+let nextAddress = 1;
+const freshAddress = () => `10.30.0.${nextAddress++}`;
+
+function signIn(email: string, password: string, ip: string) {
+  return t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+describe('sign-in', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie that /api/me accepts', async () => {
+    const user = await createClient(t.db);
+    const res = await signIn(user.email, DEFAULT_TEST_PASSWORD, freshAddress());
+    expect(res.status).toBe(200);
+    const sessionCookie = res.headers.getSetCookie().find((c) => c.startsWith('agency.session_token='));
+    expect(sessionCookie).toBeDefined();
+    expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
+    expect(sessionCookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/;\s*Path=\//i);
+    expect(JSON.stringify(await res.json())).not.toContain('password');
+
+    const me = await t.caller(cookieOf(res), user.id, user.email).get('/api/me');
+    expect(me.status).toBe(200);
+    expect((await me.json()).user.email).toBe(user.email);
+  });
+
+  it('marks the cookie Secure (and __Secure- prefixed) when the app is served over https', async () => {
+    const https = await createTestApp({
+      database: t.deps.database,
+      env: { APP_ORIGIN: 'https://portal.example' },
+    });
+    try {
+      const user = await createClient(t.db);
+      const res = await https.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+        body: JSON.stringify({ email: user.email, password: DEFAULT_TEST_PASSWORD }),
+      });
+      const sessionCookie = res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('__Secure-agency.session_token='));
+      expect(sessionCookie).toMatch(/;\s*Secure/i);
+      expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
+    } finally {
+      await https.deps.realtime.stop();
+    }
+  });
+
+  it('answers a wrong password and an unknown email alike, so accounts cannot be discovered', async () => {
+    const user = await createClient(t.db);
+    const ip = freshAddress();
+    expectConsole('warn', 2); // the auth library logs each failure: "Invalid password", "User not found"
+    const wrongPassword = await signIn(user.email, 'not-the-password', ip);
+    const unknownEmail = await signIn('nobody-here@example.test', 'not-the-password', ip);
+
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(wrongPassword.status);
+    const [wrongBody, unknownBody] = [await wrongPassword.json(), await unknownEmail.json()];
+    expect(unknownBody).toEqual(wrongBody);
+    expect(wrongBody.message).toBe(messages.login.invalidCredentials);
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('creates a new session row for every sign-in', async () => {
+    const user = await createClient(t.db);
+    const ip = freshAddress();
+    const first = await signIn(user.email, DEFAULT_TEST_PASSWORD, ip);
+    const second = await signIn(user.email, DEFAULT_TEST_PASSWORD, ip);
+    expect(cookieOf(first)).not.toBe(cookieOf(second));
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.token)).size).toBe(2);
+    expect(rows.map((r) => r.ipAddress)).toEqual([ip, ip]);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session on the server: the old cookie is refused afterwards', async () => {
+    const user = await createClient(t.db);
+    const ip = freshAddress();
+    const session = t.caller(
+      cookieOf(await signIn(user.email, DEFAULT_TEST_PASSWORD, ip)),
+      user.id,
+      user.email,
+    );
+    const otherDevice = t.caller(
+      cookieOf(await signIn(user.email, DEFAULT_TEST_PASSWORD, ip)),
+      user.id,
+      user.email,
+    );
+
+    const res = await session.post('/api/auth/sign-out');
+    expect(res.status).toBe(200);
+
+    const me = await session.get('/api/me');
+    expect(me.status).toBe(401);
+    expect(await me.json()).toEqual({
+      error: { code: 'unauthorized', message: messages.common.notAuthenticated },
+    });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    // Signing out on one device leaves the user's other sessions alone.
+    expect((await otherDevice.get('/api/me')).status).toBe(200);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('refuses an email after 5 failed attempts with our message, even with the right password', async () => {
+    const user = await createClient(t.db);
+    const ip = freshAddress();
+    expectConsole('warn', 5); // the auth library logs each failed attempt
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, `wrong-${i}`, ip)).status).toBe(401);
+
+    const limited = await signIn(user.email, DEFAULT_TEST_PASSWORD, ip);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: { code: 'rate_limited', message: messages.login.tooManyAttempts },
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Also from another address: the limit follows the email, which is what an attacker targets.
+    expect((await signIn(user.email.toUpperCase(), DEFAULT_TEST_PASSWORD, freshAddress())).status).toBe(429);
+
+    const neighbour = await createClient(t.db);
+    expect((await signIn(neighbour.email, DEFAULT_TEST_PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('refuses an address that keeps failing across many emails, while other addresses still sign in', async () => {
+    const ip = freshAddress();
+    const statuses: number[] = [];
+    expectConsole('warn', 30); // the auth library logs each unknown email it checks
+    for (let i = 0; i < 30; i++)
+      statuses.push((await signIn(`guess-${i}@example.test`, 'hunter22', ip)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    // The auth library's own per-address limit (20 a minute) answers these with its own message.
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+
+    const user = await createClient(t.db);
+    const limited = await signIn(user.email, DEFAULT_TEST_PASSWORD, ip);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: { code: 'rate_limited', message: messages.login.tooManyAttempts },
+    });
+    expect((await signIn(user.email, DEFAULT_TEST_PASSWORD, freshAddress())).status).toBe(200);
+  });
+});
+
+describe('session lifetime', () => {
+  async function signedInWithSessionAge(ageSeconds: number) {
+    const user = await createClient(t.db);
+    const caller = t.caller(
+      cookieOf(await signIn(user.email, DEFAULT_TEST_PASSWORD, freshAddress())),
+      user.id,
+      user.email,
+    );
+    await t.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - make_interval(secs => ${ageSeconds})` })
+      .where(eq(sessions.userId, user.id));
+    return { user, caller };
+  }
+
+  it('refuses and deletes a session older than the absolute lifetime, however recently used', async () => {
+    const { user, caller } = await signedInWithSessionAge(SESSION_ABSOLUTE_SECONDS + 60);
+    const me = await caller.get('/api/me');
+    expect(me.status).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it('keeps a session that is still within its absolute lifetime', async () => {
+    const { caller } = await signedInWithSessionAge(SESSION_ABSOLUTE_SECONDS - 3600);
+    expect((await caller.get('/api/me')).status).toBe(200);
+  });
+});
+
+describe('password rules when an account is created', () => {
+  const account = (email: string, password: string) => ({
+    email,
+    password,
+    name: 'Pat Doe',
+    role: 'client' as const,
+  });
+
+  it.each([
+    ['a common password', 'password123', messages.password.tooCommon],
+    ['a 5-character password', 'abcde', messages.password.tooShort],
+    ['a password over 128 characters', 'x'.repeat(129), messages.password.tooLong],
+  ])('refuses %s with its message and creates nothing', async (_label, password, message) => {
+    const email = `weak-${password.length}@example.test`;
+    const attempt = createUserAccount({ db: t.db, account: account(email, password) });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'validation_failed',
+      message,
+      fields: { password: [message] },
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('accepts a 6-character password that is not common', async () => {
+    const user = await createUserAccount({ db: t.db, account: account('six@example.test', 'q7#vLp') });
+    expect(user.email).toBe('six@example.test');
+  });
+
+  it('refuses a second account with the same email, whatever its case, keeping the first', async () => {
+    await createUserAccount({ db: t.db, account: account('dup@example.test', 'a-long-unique-passphrase') });
+    const attempt = createUserAccount({
+      db: t.db,
+      account: account(' Dup@Example.TEST ', 'another-long-passphrase'),
+    });
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({ code: 'conflict' });
+    expect(await t.db.select().from(users).where(eq(users.email, 'dup@example.test'))).toHaveLength(1);
+  });
+});
+
+describe('admin accounts (npm run admin:create)', () => {
+  it('makes an admin who can sign in and is told role admin', async () => {
+    const admin = await createUserAccount({
+      db: t.db,
+      account: {
+        email: 'Ops@Agency.example',
+        password: 'a-strong-admin-passphrase',
+        name: 'Ops Lead',
+        role: 'admin',
+        emailVerified: true,
+      },
+    });
+    expect(admin.email).toBe('ops@agency.example');
+    expect(
+      await t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, admin.id)),
+    ).toEqual([{ role: 'admin' }]);
+
+    const res = await signIn('ops@agency.example', 'a-strong-admin-passphrase', freshAddress());
+    expect(res.status).toBe(200);
+    const me = await t.caller(cookieOf(res), admin.id, admin.email).get('/api/me');
+    expect(await me.json()).toMatchObject({
+      user: { email: 'ops@agency.example', name: 'Ops Lead' },
+      role: 'admin',
+    });
+  });
+});

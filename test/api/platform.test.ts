@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function postJson(path: string, body: string, headers: Record<string, string> = {}) {
+  return t.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+}
+
+describe('malformed request bodies', () => {
+  // Both kinds of JSON route: one validated by our zod contracts, and the auth library's sign-in.
+  it.each(['{"name": ', 'not json', '[1, 2'])('answers 400 JSON, never 500, for %j', async (body) => {
+    for (const path of ['/api/applications', '/api/auth/sign-in/email']) {
+      const res = await postJson(path, body, { 'x-forwarded-for': '10.20.0.1' });
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('content-type'), path).toContain('application/json');
+    }
+  });
+
+  it('names the problem in our error shape on our own routes', async () => {
+    const res = await postJson('/api/applications', '{"name": ');
+    expect(await res.json()).toEqual({
+      error: { code: 'bad_request', message: 'Malformed JSON in request body' },
+    });
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each([
+    ['GET', '/api/no-such-thing'],
+    ['POST', '/api/no-such-thing'],
+    ['DELETE', '/api/tasks/123/nothing-here'],
+  ])('%s %s answers 404 with a JSON error', async (method, path) => {
+    const res = await t.app.request(path, { method });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API route' } });
+  });
+});
+
+describe('security headers', () => {
+  it('are sent on API and other responses', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing', '/some/page']) {
+      const res = await t.app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('keep API answers out of caches', async () => {
+    expect((await t.app.request('/api/health')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leave HSTS off while the app is served over plain http', async () => {
+    expect((await t.app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('turn HSTS on when APP_ORIGIN is https', async () => {
+    const https = await createTestApp({
+      database: t.deps.database,
+      env: { APP_ORIGIN: 'https://portal.example' },
+    });
+    try {
+      const res = await https.app.request('/api/health');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.deps.realtime.stop();
+    }
+  });
+});
+
+describe('cross-site request guard', () => {
+  const crossSite = 'Cross-site requests are not allowed.';
+
+  it.each<Record<string, string>>([
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+  ])('refuses a state-changing API request marked %j with 403', async (headers) => {
+    const user = await createClient(t.db);
+    const body = JSON.stringify({ email: user.email, password: DEFAULT_TEST_PASSWORD });
+    for (const path of ['/api/auth/sign-in/email', '/api/applications', '/api/no-such-thing']) {
+      const res = await postJson(path, body, headers);
+      expect(res.status, path).toBe(403);
+      expect(await res.json(), path).toEqual({ error: { code: 'forbidden', message: crossSite } });
+    }
+  });
+
+  it('lets a same-origin sign-in through', async () => {
+    const user = await createClient(t.db);
+    const res = await postJson(
+      '/api/auth/sign-in/email',
+      JSON.stringify({ email: user.email, password: DEFAULT_TEST_PASSWORD }),
+      { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '10.20.0.2' },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('lets cross-site reads through: only writes are guarded', async () => {
+    const res = await t.app.request('/api/health', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a cross-site sign-out, which would end the user's session", async () => {
+    const user = await createClient(t.db);
+    const me = await t.signIn(user.email);
+    const res = await me.request(
+      'POST',
+      '/api/auth/sign-out',
+      {},
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(res.status).toBe(403);
+    expect((await me.get('/api/me')).status).toBe(200);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok when the database responds', async () => {
+    const res = await t.anonymous.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
