@@ -41,4 +41,85 @@ export const messages = {
     title: 'Oops! Page not found',
     returnHome: 'Return to Home',
   },
+  applications: {
+    // SPEC §5 "Application" and §8 "Application".
+    businessNameRequired: 'Business name required',
+    businessNameHint: 'Please enter your business name to continue.',
+    emailRequired: 'Email required',
+    emailHint: 'Please enter your email address to continue.',
+    emailInvalid: 'Please enter a valid email address',
+    submitted: 'Application submitted!',
+    submittedDetail: "Thank you for your interest. We'll be in touch soon.",
+    failed: 'Submission failed',
+    failedDetail: 'There was an error submitting your application. Please try again.',
+    exception: 'Something went wrong',
+    exceptionDetail: 'An unexpected error occurred. Please try again.',
+    rateLimited: 'Too many applications from your network. Please try again in a few minutes.',
+  },
+  shell: {
+    greeting: 'Good morning',
+    clientSubtitle: "Here's what's happening with your campaigns today.",
+    adminTitle: 'Admin Dashboard',
+    adminSubtitle: 'Manage clients and projects',
+    onboardingDot: 'not completed',
+  },
+  invites: {
+    // SPEC §8 "Invites", quoted exactly; notFound is ours.
+    generated: 'Invite link generated successfully',
+    generateFailed: 'Failed to generate invite link',
+    deleted: 'Invite link deleted successfully',
+    deleteFailed: 'Failed to delete invite link',
+    copied: 'Invite link copied to clipboard',
+    copyFailed: 'Failed to copy link to clipboard',
+    invalid: 'This invite link is invalid, expired, or has already been used.',
+    registered:
+      'Account created successfully! Please check your email to verify your account, then you can log in.',
+    registerFailed: 'Failed to create account',
+    notFound: 'Invite link not found',
+  },
+  purchase: {
+    // SPEC §2 and §8 "Purchase onboarding", quoted exactly; the rest are ours.
+    verifying: 'Verifying payment...',
+    invalidSession: 'Invalid session. Please try again.',
+    created: 'Account created successfully! Please check your email to verify your account.',
+    alreadyClaimed: 'An account has already been created for this purchase. Please log in.',
+    notPaid: 'We could not confirm your payment yet. Please try again in a moment.',
+    paymentCheckFailed: 'We could not verify your payment right now. Please try again in a moment.',
+    testCheckoutUnavailable: 'Test checkout is not available.',
+    webhooksUnavailable: 'Stripe webhooks are not configured.',
+    invalidSignature: 'Invalid Stripe signature.',
+  },
+  signup: {
+    // Account-creation form fields (invite registration and purchase onboarding).
+    emailRequired: 'Email required',
+    emailInvalid: 'Please enter a valid email address',
+    emailTaken: 'An account with this email already exists.',
+    companyRequired: 'Company name is required',
+    contactRequired: 'Contact person is required',
+  },
+  verification: {
+    emailNotVerified:
+      'Please verify your email address before signing in. Check your inbox for the link, or request a new one.',
+    resent: 'If your account still needs verifying, a new verification link is on its way.',
+    verified: 'Your email address is verified. You can now log in.',
+    linkExpired: 'This verification link has expired. Please request a new one.',
+    linkInvalid: 'This verification link is invalid. Please request a new one.',
+  },
+  passwordReset: {
+    forgot: 'Forgot password?',
+    requested: 'If an account exists for this email, a password reset link is on its way.',
+    invalidToken: 'This password reset link is invalid or has expired. Please request a new one.',
+    done: 'Your password has been reset. You can now log in.',
+  },
+  onboarding: {
+    // SPEC §8 "Client onboarding", quoted exactly; the field messages are ours.
+    notLoggedIn: 'You must be logged in to save onboarding data',
+    alreadyCompleted: 'Onboarding has already been completed',
+    saveFailed: 'Failed to save onboarding data. Please try again.',
+    saveFailedWith: (message: string) => `Failed to save onboarding data: ${message}`,
+    completed: 'Onboarding completed successfully!',
+    required: 'This field is required',
+    stageRequired: 'Please choose your current stage',
+    urlInvalid: 'Please enter a valid URL starting with http:// or https://',
+  },
 } as const;

@@ -1,3 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AuthProvider } from '@/web/lib/auth/auth-provider';
+import { createQueryClient } from '@/web/lib/query-client';
+import { Toaster } from '@/web/ui/toaster';
+import { router } from './router';
+
 export function App() {
-  return <main className="p-8 text-lg">Agency Portal</main>;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+      <Toaster />
+    </QueryClientProvider>
+  );
 }

@@ -1,0 +1,56 @@
+import { ClipboardList, FolderOpen, HandCoins, MessagesSquare, Settings, Users } from 'lucide-react';
+import { messages } from '@/shared/messages';
+import { adminPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
+import { SignOutButton } from '@/web/features/accounts/sign-out-button';
+import { useAuth } from '@/web/lib/auth/auth-provider';
+import { Avatar } from '@/web/ui/avatar';
+import { Logo } from '@/web/ui/logo';
+import { SidebarFooter, SidebarHeader, SidebarLink, SidebarNav, useSidebarCollapsed } from '@/web/ui/sidebar';
+import { SidebarTrigger } from '@/web/ui/sidebar-trigger';
+import { DashboardShell } from './dashboard-shell';
+import { displayName } from './display-name';
+
+/** /admin/*: the agency staff area (SPEC §2 "Admin dashboard"), for the admin role only. */
+export function AdminShell() {
+  return (
+    <RoleGuard policy={adminPolicy}>
+      <DashboardShell sidebarLabel="Admin navigation" sidebar={<AdminSidebar />} topBar={<AdminTopBar />} />
+    </RoleGuard>
+  );
+}
+
+function AdminSidebar() {
+  const collapsed = useSidebarCollapsed();
+  return (
+    <>
+      <SidebarHeader>
+        <Logo showName={!collapsed} caption="Admin workspace" />
+      </SidebarHeader>
+      <SidebarNav label="Admin">
+        <SidebarLink to="/admin" end icon={Users} label="Client List" />
+        <SidebarLink to="/admin/messages" icon={MessagesSquare} label="Messages" />
+        <SidebarLink to="/admin/tasks" icon={ClipboardList} label="Tasks Manager" />
+        <SidebarLink to="/admin/reports" icon={FolderOpen} label="Reports & Files" />
+        <SidebarLink to="/admin/referrals" icon={HandCoins} label="Referrals" />
+        <SidebarLink to="/admin/settings" icon={Settings} label="Settings" />
+      </SidebarNav>
+      <SidebarFooter>
+        <SignOutButton redirectTo="/admin/login" />
+      </SidebarFooter>
+    </>
+  );
+}
+
+function AdminTopBar() {
+  const auth = useAuth();
+  return (
+    <>
+      <SidebarTrigger />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-base font-semibold text-slate-900">{messages.shell.adminTitle}</p>
+        <p className="truncate text-xs text-muted-foreground sm:text-sm">{messages.shell.adminSubtitle}</p>
+      </div>
+      <Avatar name={displayName(auth)} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  Bell,
+  CreditCard,
+  FileChartColumn,
+  Gift,
+  LayoutDashboard,
+  ListChecks,
+  Megaphone,
+  MessageSquare,
+  Rocket,
+  Settings,
+} from 'lucide-react';
+import { messages } from '@/shared/messages';
+import { clientPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
+import { SignOutButton } from '@/web/features/accounts/sign-out-button';
+import { useAuth } from '@/web/lib/auth/auth-provider';
+import { Avatar } from '@/web/ui/avatar';
+import { Button } from '@/web/ui/button';
+import { Logo } from '@/web/ui/logo';
+import { SidebarFooter, SidebarHeader, SidebarLink, SidebarNav, useSidebarCollapsed } from '@/web/ui/sidebar';
+import { SidebarTrigger } from '@/web/ui/sidebar-trigger';
+import { DashboardShell } from './dashboard-shell';
+import { displayName } from './display-name';
+
+/** /dashboard/*: the client area (SPEC §2 "Client dashboard"), for the client role only. */
+export function ClientShell() {
+  return (
+    <RoleGuard policy={clientPolicy}>
+      <DashboardShell
+        sidebarLabel="Client navigation"
+        sidebar={<ClientSidebar />}
+        topBar={<ClientTopBar />}
+      />
+    </RoleGuard>
+  );
+}
+
+function ClientSidebar() {
+  const { profile } = useAuth();
+  const collapsed = useSidebarCollapsed();
+  const onboardingDue = profile ? !profile.welcomeFlowCompleted : false;
+  return (
+    <>
+      <SidebarHeader>
+        <Logo showName={!collapsed} caption="Client portal" />
+      </SidebarHeader>
+      <SidebarNav label="Dashboard">
+        <SidebarLink to="/dashboard" end icon={LayoutDashboard} label="Overview" />
+        <SidebarLink
+          to="/dashboard/onboarding"
+          icon={Rocket}
+          label="Get Started"
+          dot={onboardingDue ? messages.shell.onboardingDot : undefined}
+        />
+        <SidebarLink to="/dashboard/tasks" icon={ListChecks} label="Tasks" />
+        <SidebarLink to="/dashboard/updates" icon={Megaphone} label="Updates" />
+        <SidebarLink to="/dashboard/chat" icon={MessageSquare} label="Chat" />
+        <SidebarLink to="/dashboard/reports" icon={FileChartColumn} label="Reports" />
+        <SidebarLink to="/dashboard/refer" icon={Gift} label="Refer & Earn" />
+        <SidebarLink to="/dashboard/billing" icon={CreditCard} label="Billing" />
+        <SidebarLink to="/dashboard/settings" icon={Settings} label="Settings" />
+      </SidebarNav>
+      <SidebarFooter>
+        <SignOutButton redirectTo="/login" />
+      </SidebarFooter>
+    </>
+  );
+}
+
+function ClientTopBar() {
+  const auth = useAuth();
+  return (
+    <>
+      <SidebarTrigger />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-base font-semibold text-slate-900">{messages.shell.greeting}</p>
+        <p className="truncate text-xs text-muted-foreground sm:text-sm">{messages.shell.clientSubtitle}</p>
+      </div>
+      {/* SPEC §2: the bell is present; notifications themselves are not specified. */}
+      <Button variant="ghost" size="icon" aria-label="Notifications">
+        <Bell aria-hidden />
+      </Button>
+      <Avatar name={displayName(auth)} src={auth.profile?.logoUrl} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/web/ui/button';
+import { FieldError } from '@/web/ui/field-error';
+import { Input } from '@/web/ui/input';
+import { Label } from '@/web/ui/label';
+import { PasswordInput } from '@/web/ui/password-input';
+import { type LoginKind, useSignIn } from './use-sign-in';
+
+// SPEC §5 "Sign-in": both fields must be non-empty; the server judges the rest.
+const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Enter your password'),
+});
+
+type SignInValues = z.infer<typeof signInSchema>;
+
+export function LoginForm({ kind }: { kind: LoginKind }) {
+  const submit = useSignIn(kind);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'email-error' : undefined}
+          {...register('email')}
+        />
+        <FieldError id="email-error" message={errors.email?.message} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="password">Password</Label>
+        <PasswordInput
+          id="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'password-error' : undefined}
+          {...register('password')}
+        />
+        <FieldError id="password-error" message={errors.password?.message} />
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LOGIN_ROLE_WAIT_MS } from '@/shared/domain/limits';
+import type { Role } from '@/shared/domain/roles';
+import { messages } from '@/shared/messages';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { useAuthActions } from '@/web/lib/auth/auth-provider';
+
+export type LoginKind = Role;
+
+const ROLE_RECHECK_MS = 1_000;
+/** One toast follows the attempt: 'Checking admin credentials...' turns into its outcome in place. */
+const TOAST_ID = 'sign-in';
+const homeOf: Record<Role, string> = { client: '/dashboard', admin: '/admin' };
+const wrongDoorNotice: Record<Role, string> = {
+  client: messages.login.adminRedirectNotice,
+  admin: messages.login.clientRedirectNotice,
+};
+
+/**
+ * SPEC §4 "Login redirects" and §8 "Login". Each login page expects a role; a user with the other role
+ * is told so and sent to their own dashboard. With no role yet, the role is re-checked every second for
+ * up to 10 s before giving up. Resolves once the attempt is over, so the form stays busy until then.
+ */
+export function useSignIn(kind: LoginKind) {
+  const { signIn, checkUserRole } = useAuthActions();
+  const navigate = useNavigate();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  return async ({ email, password }: { email: string; password: string }) => {
+    let role: Role | null;
+    try {
+      role = await signIn(email.trim(), password);
+    } catch (error) {
+      toast.error(failureMessage(error), { id: TOAST_ID });
+      return;
+    }
+    if (kind === 'admin') toast.loading(messages.login.checkingAdmin, { id: TOAST_ID });
+    else toast.success(messages.login.success, { id: TOAST_ID });
+
+    role ??= await waitForRole(checkUserRole, () => mounted.current);
+    if (!mounted.current) {
+      toast.dismiss(TOAST_ID);
+      return;
+    }
+    if (!role) {
+      toast.error(messages.login.roleUnknown, { id: TOAST_ID });
+      return;
+    }
+    if (role !== kind) toast.info(wrongDoorNotice[kind], { id: TOAST_ID });
+    else if (kind === 'admin') toast.success(messages.login.success, { id: TOAST_ID });
+    navigate(homeOf[role], { replace: true });
+  };
+}
+
+function failureMessage(error: unknown) {
+  // The server's words cover the auth library's 401 and our limiter's 429 alike.
+  return error instanceof ApiError ? errorMessage(error, messages.login.failed) : messages.login.unexpected;
+}
+
+async function waitForRole(check: () => Promise<Role | null>, stillWanted: () => boolean) {
+  const deadline = Date.now() + LOGIN_ROLE_WAIT_MS;
+  while (Date.now() < deadline && stillWanted()) {
+    await new Promise((resolve) => setTimeout(resolve, ROLE_RECHECK_MS));
+    const role = await check().catch(() => null);
+    if (role) return role;
+  }
+  return null;
+}

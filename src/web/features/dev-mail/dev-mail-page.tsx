@@ -1,0 +1,77 @@
+import { Inbox, MailX, RefreshCw } from 'lucide-react';
+import { ApiError } from '@/web/lib/api-client';
+import { formatDateTime } from '@/web/lib/format';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { EmptyState } from '@/web/ui/empty-state';
+import { PageHeader } from '@/web/ui/page-header';
+import { Skeleton } from '@/web/ui/skeleton';
+import { useOutbox } from './api/get-outbox';
+import { EmailText } from './email-text';
+
+/** /dev/mail: outside production, the mail the app "sent" lands in an outbox; this page reads it. */
+export function DevMailPage() {
+  useDocumentTitle('Mail outbox');
+  const outbox = useOutbox();
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Mail outbox"
+        description="Emails sent by this development server, newest first."
+        actions={
+          <Button variant="outline" onClick={() => outbox.refetch()} disabled={outbox.isFetching}>
+            <RefreshCw className={outbox.isFetching ? 'animate-spin' : undefined} aria-hidden />
+            Refresh
+          </Button>
+        }
+      />
+      <OutboxBody outbox={outbox} />
+    </main>
+  );
+}
+
+function OutboxBody({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
+  if (outbox.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (outbox.isError) {
+    const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
+    return (
+      <EmptyState
+        icon={MailX}
+        title={unavailable ? 'The outbox is not available here' : 'Could not load the outbox'}
+        description={unavailable ? 'Production servers send real email instead.' : outbox.error.message}
+      />
+    );
+  }
+  if (outbox.data.length === 0) {
+    return (
+      <EmptyState icon={Inbox} title="No emails yet" description="Mail the app sends will show up here." />
+    );
+  }
+  return (
+    <ol className="flex flex-col gap-4">
+      {outbox.data.map((email) => (
+        <li key={email.id}>
+          <Card>
+            <CardHeader>
+              <CardTitle>{email.subject}</CardTitle>
+              <CardDescription>
+                To {email.to} · <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <EmailText text={email.text} />
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import type { Me, ProfileDto } from '@/shared/contracts/accounts';
+import type { Role } from '@/shared/domain/roles';
+import { api } from '../api-client';
+import { meQueryKey, meQueryOptions, useMe } from './me-query';
+
+type AuthActions = {
+  /** Signs in and returns the role the server knows for the user (null when none yet). Throws ApiError. */
+  signIn: (email: string, password: string) => Promise<Role | null>;
+  signOut: () => Promise<void>;
+  /** Asks the server again for the signed-in user's role. */
+  checkUserRole: () => Promise<Role | null>;
+  /** True from the moment sign-out starts until the session is gone (or the request failed). */
+  signingOut: boolean;
+};
+
+export type AuthState = {
+  user: Me['user'] | null;
+  role: Role | null;
+  profile: ProfileDto | null;
+  /** True until the first session and role check finishes. */
+  loading: boolean;
+};
+
+const AuthContext = createContext<AuthActions | null>(null);
+
+/**
+ * SPEC §3 "Auth session". The session itself is an HTTP-only cookie the browser never sees; what the
+ * app knows about it lives in the ['me'] query, so every screen reads one source.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const checkUserRole = useCallback(async () => {
+    const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    return me?.role ?? null;
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      await api.post('/api/auth/sign-in/email', { email, password });
+      // Rows cached for whoever used this tab before must not show through to the new account.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      return checkUserRole();
+    },
+    [queryClient, checkUserRole],
+  );
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    await queryClient.cancelQueries();
+    // SPEC §4: the role is cleared first, so nothing role-gated outlives the request below.
+    queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, role: null } : me));
+    try {
+      await api.post('/api/auth/sign-out', {});
+    } catch (error) {
+      await queryClient.refetchQueries({ queryKey: meQueryKey });
+      setSigningOut(false);
+      throw error;
+    }
+    queryClient.setQueryData(meQueryKey, null);
+    // The next person on this browser must not see the previous user's cached rows.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    setSigningOut(false);
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ signIn, signOut, checkUserRole, signingOut }),
+    [signIn, signOut, checkUserRole, signingOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth actions alone: reading them does not fetch /api/me (login pages use this). */
+export function useAuthActions() {
+  const actions = useContext(AuthContext);
+  if (!actions) throw new Error('useAuthActions must be used inside <AuthProvider>');
+  return actions;
+}
+
+/** The signed-in user, their role and profile, plus the auth actions. */
+export function useAuth(): AuthState & AuthActions {
+  const actions = useAuthActions();
+  const { data, isPending } = useMe();
+  return {
+    ...actions,
+    user: data?.user ?? null,
+    role: data?.role ?? null,
+    profile: data?.profile ?? null,
+    loading: isPending,
+  };
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '@/shared/contracts/accounts';
+import { ApiError, api } from '../api-client';
+
+export const meQueryKey = ['me'] as const;
+
+/**
+ * Who is signed in: the user, their role and profile, or null when signed out. It only changes on
+ * sign-in, sign-out, a profile event or a 401, and each of those invalidates it, so it never goes stale
+ * by itself.
+ */
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: async ({ signal }): Promise<Me | null> => {
+    try {
+      return await api.get<Me>('/api/me', signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}

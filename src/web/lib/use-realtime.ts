@@ -1,0 +1,91 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { appEventSchema, type EventTopic } from '@/shared/contracts/events';
+import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_BACKOFF_MS } from '@/shared/domain/limits';
+import { useAuth } from './auth/auth-provider';
+import { meQueryKey } from './auth/me-query';
+
+/*
+ * Query key convention (every feature follows it): a query's key starts with the event topic whose
+ * changes make it stale, e.g. ['tasks', clientId], ['task_activity', taskId], ['messages', clientId],
+ * ['project_updates'], ['files'], ['referrals']. A `change` event for topic T then invalidates every
+ * query whose key starts with T. Keys that depend on a topic without starting with it are listed here.
+ */
+const alsoStale: Partial<Record<EventTopic, QueryKey[]>> = {
+  // /api/me carries the profile (welcomeFlowCompleted drives the Get Started dot).
+  profiles: [meQueryKey],
+};
+
+/** SPEC §9: the server sends a heartbeat every 25 s; 10 s more of silence means the stream is dead. */
+const SILENCE_LIMIT_MS = REALTIME_HEARTBEAT_MS + 10_000;
+
+/**
+ * Keeps the signed-in user's cached data fresh: listens to /api/events and invalidates the queries each
+ * change makes stale. Reconnects after 1, 2, 5 then every 10 s, and refetches everything after a
+ * reconnect, since events sent while the stream was down are lost.
+ */
+export function useRealtime() {
+  const { user, role } = useAuth();
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(user && role);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let source: EventSource | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let connectedBefore = false;
+
+    const alive = () => {
+      clearTimeout(silenceTimer);
+      silenceTimer = setTimeout(reconnect, SILENCE_LIMIT_MS);
+    };
+    const reconnect = () => {
+      source?.close();
+      clearTimeout(silenceTimer);
+      const delay =
+        REALTIME_RECONNECT_BACKOFF_MS[Math.min(failures, REALTIME_RECONNECT_BACKOFF_MS.length - 1)];
+      failures += 1;
+      retryTimer = setTimeout(connect, delay);
+      // A failure may mean the session ended: re-reading /api/me stops this stream and lets guards react.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    };
+    const connect = () => {
+      source = new EventSource('/api/events');
+      source.addEventListener('ready', () => {
+        if (connectedBefore) void queryClient.invalidateQueries();
+        connectedBefore = true;
+        failures = 0;
+        alive();
+      });
+      source.addEventListener('heartbeat', alive);
+      source.addEventListener('change', (event) => {
+        alive();
+        invalidateFor(queryClient, event.data);
+      });
+      source.onerror = reconnect;
+    };
+
+    connect();
+    return () => {
+      clearTimeout(retryTimer);
+      clearTimeout(silenceTimer);
+      source?.close();
+    };
+  }, [signedIn, queryClient]);
+}
+
+function invalidateFor(queryClient: QueryClient, data: string) {
+  let parsed: ReturnType<typeof appEventSchema.safeParse>;
+  try {
+    parsed = appEventSchema.safeParse(JSON.parse(data));
+  } catch {
+    return;
+  }
+  if (!parsed.success) return;
+  const { topic } = parsed.data;
+  for (const queryKey of [[topic], ...(alsoStale[topic] ?? [])]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

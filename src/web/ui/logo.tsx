@@ -1,0 +1,34 @@
+import { cn } from '@/web/lib/cn';
+
+type LogoProps = {
+  className?: string;
+  showName?: boolean;
+  /** A line under the name, e.g. which area of the product this is. */
+  caption?: string;
+  tone?: 'dark' | 'light';
+};
+
+/** The Agency Portal mark, with the name beside it unless `showName` is false (collapsed sidebar). */
+export function Logo({ className, showName = true, caption, tone = 'dark' }: LogoProps) {
+  return (
+    <span className={cn('inline-flex items-center gap-2.5', className)}>
+      <span
+        aria-hidden
+        className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white shadow-sm"
+      >
+        A
+      </span>
+      <span className={cn('flex min-w-0 flex-col', !showName && 'sr-only')}>
+        <span
+          className={cn(
+            'truncate text-base font-semibold leading-tight tracking-tight',
+            tone === 'dark' ? 'text-slate-900' : 'text-white',
+          )}
+        >
+          Agency Portal
+        </span>
+        {caption ? <span className="truncate text-xs text-muted-foreground">{caption}</span> : null}
+      </span>
+    </span>
+  );
+}

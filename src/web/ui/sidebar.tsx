@@ -1,0 +1,146 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '@/web/lib/cn';
+import { Sheet, SheetContent } from './sheet';
+import { useSidebar } from './sidebar-provider';
+import { Tooltip } from './tooltip';
+
+/**
+ * Desktop: a column 16rem wide, or 3rem of icons when collapsed. Mobile: an 18rem side sheet.
+ * `label` names it: the landmark on desktop, the sheet's dialog title on mobile.
+ */
+export function Sidebar({ label, children }: { label: string; children: ReactNode }) {
+  const { isMobile, open, openMobile, setOpenMobile } = useSidebar();
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent side="left" title={label} closeLabel="Close menu" className="w-[18rem] max-w-[85vw]">
+          {children}
+        </SheetContent>
+      </Sheet>
+    );
+  }
+  return (
+    <aside
+      aria-label={label}
+      data-state={open ? 'expanded' : 'collapsed'}
+      className="sticky top-0 flex h-svh w-64 shrink-0 flex-col border-r bg-white transition-[width] duration-200 data-[state=collapsed]:w-12"
+    >
+      {children}
+    </aside>
+  );
+}
+
+/** True when only icons show, so labels move into tooltips. */
+export function useSidebarCollapsed() {
+  const { isMobile, open } = useSidebar();
+  return !isMobile && !open;
+}
+
+export function SidebarHeader({ children }: { children: ReactNode }) {
+  const collapsed = useSidebarCollapsed();
+  return (
+    <div className={cn('flex h-16 shrink-0 items-center border-b', collapsed ? 'px-2' : 'px-4')}>
+      {children}
+    </div>
+  );
+}
+
+export function SidebarNav({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label} className="flex-1 overflow-y-auto overflow-x-hidden p-2">
+      <ul className="flex flex-col gap-1">{children}</ul>
+    </nav>
+  );
+}
+
+export function SidebarFooter({ children }: { children: ReactNode }) {
+  return <div className="shrink-0 border-t p-2">{children}</div>;
+}
+
+const itemClass =
+  'relative flex w-full cursor-pointer items-center gap-3 rounded-md text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 [&_svg]:size-4 [&_svg]:shrink-0';
+
+function itemLayout(collapsed: boolean) {
+  return collapsed ? 'size-8 justify-center' : 'h-9 px-2.5';
+}
+
+type SidebarLinkProps = {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  /** Match the path exactly (the section's home link), not every page below it. */
+  end?: boolean;
+  /** Shows a dot; the text is read by screen readers in its place. */
+  dot?: string;
+};
+
+export function SidebarLink({ to, icon: Icon, label, end, dot }: SidebarLinkProps) {
+  const collapsed = useSidebarCollapsed();
+  const { setOpenMobile } = useSidebar();
+  const link = (
+    <NavLink
+      to={to}
+      end={end}
+      onClick={() => setOpenMobile(false)}
+      // A plain string: the tooltip's Slot would stringify NavLink's function form. NavLink marks the
+      // current page with aria-current="page", which these styles key on.
+      className={cn(
+        itemClass,
+        itemLayout(collapsed),
+        'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:[&_svg]:text-brand-700',
+      )}
+    >
+      <Icon aria-hidden />
+      <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+      {dot ? (
+        <>
+          <span
+            aria-hidden
+            className={cn(
+              'size-2 rounded-full bg-brand-500',
+              collapsed ? 'absolute top-1 right-1' : 'ml-auto',
+            )}
+          />
+          <span className="sr-only">({dot})</span>
+        </>
+      ) : null}
+    </NavLink>
+  );
+  return (
+    <li>
+      {collapsed ? (
+        <Tooltip content={label} side="right">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </li>
+  );
+}
+
+type SidebarButtonProps = { icon: LucideIcon; label: string; onClick: () => void; disabled?: boolean };
+
+export function SidebarButton({ icon: Icon, label, onClick, disabled }: SidebarButtonProps) {
+  const collapsed = useSidebarCollapsed();
+  const button = (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={cn(itemClass, itemLayout(collapsed))}
+    >
+      <Icon aria-hidden />
+      <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+    </button>
+  );
+  return collapsed ? (
+    <Tooltip content={label} side="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
