@@ -4,9 +4,11 @@ import { allowedOrigins } from './deps';
 import { accountsRoutes } from './features/accounts/routes';
 import { applicationsRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
+import { clientsRoutes } from './features/clients/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { platformRoutes } from './features/platform/routes';
+import { profileRoutes } from './features/profile/routes';
 import { purchasesRoutes } from './features/purchases/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { tasksRoutes } from './features/tasks/routes';
@@ -42,9 +44,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', accountsRoutes());
   app.route('/api', applicationsRoutes());
   app.route('/api', tasksRoutes());
+  app.route('/api', clientsRoutes());
   app.route('/api', invitesRoutes());
   app.route('/api', purchasesRoutes());
   app.route('/api', onboardingRoutes());
+  app.route('/api', profileRoutes());
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
   app.doc31('/api/openapi.json', {

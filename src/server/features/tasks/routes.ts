@@ -1,6 +1,222 @@
-import { createRouter } from '../../http/openapi';
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema } from '../../../shared/contracts/accounts';
+import {
+  addCommentSchema,
+  attachmentParamsSchema,
+  changeTaskStatusSchema,
+  taskActivitySchema,
+  taskListSchema,
+  taskParamsSchema,
+  taskSchema,
+  taskSummarySchema,
+} from '../../../shared/contracts/tasks';
+import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from '../../../shared/domain/task-files';
+import { messages } from '../../../shared/messages';
+import { AppError } from '../../http/errors';
+import { createRouter, json, refusals } from '../../http/openapi';
+import { currentActor, requireClient } from '../../http/session';
+import { attachmentDisposition, isMultipart, readMultipart, type UploadPart } from '../../http/upload';
+import { addTaskComment } from './add-task-comment';
+import { adminTasksRoutes } from './admin-routes';
+import { changeTaskStatus } from './change-task-status';
+import { getTask } from './get-task';
+import { getTaskActivity } from './get-task-activity';
+import { getTaskSummary } from './get-task-summary';
+import { listClientTasks } from './list-client-tasks';
+import { openTaskAttachment } from './open-task-attachment';
+import { toActivityEntry } from './task-activity-dto';
+import { requireTaskActor, taskActor } from './task-guard';
+
+const conflict = json(errorSchema, 'The move is not allowed, or the task changed first');
+
+const listTasks = createRoute({
+  method: 'get',
+  path: '/tasks',
+  tags: ['tasks'],
+  summary: "The client's own tasks, newest first",
+  middleware: [requireClient] as const,
+  responses: { 200: json(taskListSchema, 'Tasks'), 401: refusals[401], 403: refusals[403] },
+});
+
+const summary = createRoute({
+  method: 'get',
+  path: '/tasks/summary',
+  tags: ['tasks'],
+  summary: "The client's overview: task counts, project update count, the 3 newest tasks",
+  middleware: [requireClient] as const,
+  responses: { 200: json(taskSummarySchema, 'Summary'), 401: refusals[401], 403: refusals[403] },
+});
+
+const readTask = createRoute({
+  method: 'get',
+  path: '/tasks/{taskId}',
+  tags: ['tasks'],
+  summary: 'One task (a client: only its own)',
+  middleware: [requireTaskActor] as const,
+  request: { params: taskParamsSchema },
+  responses: { 200: json(taskSchema, 'The task'), ...refusals },
+});
+
+const moveTask = createRoute({
+  method: 'post',
+  path: '/tasks/{taskId}/status',
+  tags: ['tasks'],
+  summary: "Moves a task along SPEC §4's status table; records the change",
+  middleware: [requireTaskActor] as const,
+  request: {
+    params: taskParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: changeTaskStatusSchema } } },
+  },
+  responses: { 200: json(taskSchema, 'The moved task'), ...refusals, 409: conflict },
+});
+
+const activity = createRoute({
+  method: 'get',
+  path: '/tasks/{taskId}/activity',
+  tags: ['tasks'],
+  summary: "A task's thread: comments with their files, lone files and status changes, oldest first",
+  middleware: [requireTaskActor] as const,
+  request: { params: taskParamsSchema },
+  responses: { 200: json(taskActivitySchema, 'The thread'), ...refusals },
+});
+
+const multipartComment = {
+  type: 'object',
+  properties: {
+    content: { type: 'string', description: "Optional text; without it the comment reads 'File attachment'" },
+    file: {
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: `Up to ${TASK_ATTACHMENTS_PER_COMMENT} files: jpeg, png, pdf, mp4, zip or docx (by their bytes), 50 MB each`,
+    },
+  },
+} as const;
+
+const addComment = createRoute({
+  method: 'post',
+  path: '/tasks/{taskId}/comments',
+  tags: ['tasks'],
+  summary: 'Adds a comment: JSON text, or multipart text and/or files (streamed to storage)',
+  middleware: [requireTaskActor] as const,
+  request: {
+    params: taskParamsSchema,
+    body: {
+      content: {
+        'application/json': { schema: addCommentSchema },
+        'multipart/form-data': { schema: multipartComment },
+      },
+    },
+  },
+  responses: {
+    201: json(taskActivitySchema.shape.entries.element, 'The comment as a thread entry'),
+    ...refusals,
+    413: json(errorSchema, 'A file is over 50 MB'),
+    415: json(errorSchema, 'A file is not jpeg, png, pdf, mp4, zip or docx'),
+  },
+});
+
+const download = createRoute({
+  method: 'get',
+  path: '/tasks/{taskId}/attachments/{attachmentId}',
+  tags: ['tasks'],
+  summary: "Downloads a task attachment (a client: only its own tasks')",
+  middleware: [requireTaskActor] as const,
+  request: { params: attachmentParamsSchema },
+  responses: {
+    200: {
+      description: 'The file, as an attachment',
+      content: { 'application/octet-stream': { schema: z.any() } },
+    },
+    ...refusals,
+  },
+});
 
 /** Tasks, their review workflow and activity threads (SPEC §2 Tasks, §4 Task statuses). */
 export function tasksRoutes() {
-  return createRouter();
+  return (
+    createRouter()
+      // Before /tasks/{taskId}, which would otherwise take 'summary' for an id.
+      .openapi(summary, async (c) => {
+        const { user } = currentActor(c);
+        return c.json(await getTaskSummary({ db: c.get('deps').db, clientId: user.id }), 200);
+      })
+      .openapi(listTasks, async (c) => {
+        const { user } = currentActor(c);
+        return c.json({ tasks: await listClientTasks({ db: c.get('deps').db, clientId: user.id }) }, 200);
+      })
+      .openapi(readTask, async (c) => {
+        const { taskId } = c.req.valid('param');
+        return c.json(await getTask({ db: c.get('deps').db, actor: taskActor(c), taskId }), 200);
+      })
+      .openapi(moveTask, async (c) => {
+        const { taskId } = c.req.valid('param');
+        const { to, from } = c.req.valid('json');
+        const { db, realtime } = c.get('deps');
+        return c.json(await changeTaskStatus({ db, realtime, actor: taskActor(c), taskId, to, from }), 200);
+      })
+      .openapi(activity, async (c) => {
+        const { taskId } = c.req.valid('param');
+        const entries = await getTaskActivity({ db: c.get('deps').db, actor: taskActor(c), taskId });
+        return c.json({ entries }, 200);
+      })
+      .openapi(addComment, async (c) => {
+        const { taskId } = c.req.valid('param');
+        const { db, storage, realtime } = c.get('deps');
+        let parts: AsyncIterable<UploadPart> | UploadPart[];
+        if (isMultipart(c.req.header('content-type'))) {
+          parts = readMultipart(c.req.raw, {
+            maxFileBytes: TASK_ATTACHMENT_MAX_BYTES,
+            maxFiles: TASK_ATTACHMENTS_PER_COMMENT,
+            maxFields: 1,
+            maxFieldBytes: 64 * 1024,
+          });
+        } else {
+          // With two body types declared the validated JSON is not typed; it was checked by addCommentSchema.
+          const { content } = c.req.valid('json' as never) as { content?: string };
+          // Only a JSON body was validated; no body at all arrives here without content.
+          if (content === undefined) {
+            throw new AppError('validation_failed', messages.common.missingData, {
+              content: [messages.common.missingData],
+            });
+          }
+          parts = [{ kind: 'field', name: 'content', value: content }];
+        }
+        const { comment, attachments } = await addTaskComment({
+          db,
+          storage,
+          realtime,
+          actor: taskActor(c),
+          taskId,
+          parts,
+        });
+        const { user, role } = currentActor(c);
+        const author = { id: user.id, name: user.name, role };
+        return c.json(
+          toActivityEntry({
+            kind: 'comment',
+            at: comment.createdAt,
+            comment: { ...comment, author },
+            attachments: attachments.map((a) => ({ ...a, author })),
+          }),
+          201,
+        );
+      })
+      .openapi(download, async (c) => {
+        const { taskId, attachmentId } = c.req.valid('param');
+        const { db, storage } = c.get('deps');
+        const file = await openTaskAttachment({ db, storage, actor: taskActor(c), taskId, attachmentId });
+        return new Response(Readable.toWeb(file.body) as ReadableStream, {
+          status: 200,
+          headers: {
+            'Content-Type': file.fileType,
+            'Content-Length': String(file.size),
+            'Content-Disposition': attachmentDisposition(file.fileName),
+            'X-Content-Type-Options': 'nosniff',
+            'Cache-Control': 'private, no-store',
+          },
+        });
+      })
+      .route('/', adminTasksRoutes())
+  );
 }

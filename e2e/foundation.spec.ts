@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectAccessible, signIn } from './support';
+
+// The toast on screen (one leaving may still be in the DOM while the next arrives).
+const toast = (page: import('@playwright/test').Page) =>
+  page.locator('[data-sonner-toast][data-removed="false"]');
+
+test.describe('client', () => {
+  test('signs in, sees the client shell, and signs out', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Client Login' })).toBeVisible();
+    await expectAccessible(page);
+
+    await signIn(page, 'client');
+    await expect(toast(page)).toContainText('Login successful!');
+    await expect(page.getByText('Good morning')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    for (const name of [
+      'Overview',
+      'Tasks',
+      'Updates',
+      'Chat',
+      'Reports',
+      'Refer & Earn',
+      'Billing',
+      'Settings',
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Get Started (not completed)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expectAccessible(page);
+
+    await nav.getByRole('link', { name: 'Tasks', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Tasks · Agency Portal');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page)).toContainText('Successfully signed out');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('is turned away from the admin area', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/admin');
+    await expect(toast(page)).toContainText('Access denied. Admin privileges required.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password is refused without saying whether the email exists', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(demo.client.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page)).toContainText('Invalid email or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('admin', () => {
+  test('signs in, sees the admin shell, and signs out', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expectAccessible(page);
+
+    await signIn(page, 'admin');
+    await expect(page.getByText('Admin Dashboard', { exact: true })).toBeVisible();
+    await expect(page.getByText('Manage clients and projects')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const name of [
+      'Client List',
+      'Messages',
+      'Tasks Manager',
+      'Reports & Files',
+      'Referrals',
+      'Settings',
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(toast(page)).toContainText('Successfully signed out');
+    await page.goto('/admin/tasks');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('is turned away from the client area', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    await expect(toast(page)).toContainText('Access denied. Client access only.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test('signed-out visitors are sent to the right login page', async ({ page }) => {
+  await page.goto('/dashboard/tasks');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/admin/referrals');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('Ctrl+B collapses the sidebar and the choice survives a reload', async ({ page }) => {
+  await signIn(page, 'client');
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Control+b');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await page.keyboard.press('Control+b');
+  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sidebar opens as a sheet and closes after choosing a page', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Client navigation' });
+    await expect(sheet).toBeVisible();
+    await expectAccessible(page);
+    await sheet.getByRole('link', { name: 'Chat', exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
+  });
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expectAccessible(page);
+});

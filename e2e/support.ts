@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const demo = {
+  admin: { email: 'admin@agency-portal.local', password: 'Admin-Portal-2026' },
+  client: { email: 'client@agency-portal.local', password: 'Client-Portal-2026' },
+} as const;
+
+/** Fails on any serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+export async function signIn(page: Page, who: 'admin' | 'client') {
+  const account = demo[who];
+  await page.goto(who === 'admin' ? '/admin/login' : '/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(who === 'admin' ? /\/admin$/ : /\/dashboard$/);
+}

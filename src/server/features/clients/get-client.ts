@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import type { ClientSummary } from '../../../shared/contracts/tasks';
+import { taskMessages } from '../../../shared/domain/task-messages';
+import type { DbOrTx } from '../../db/connection';
+import { userRoles } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+import { clientQuery, toClientSummary } from './list-clients';
+
+/** SPEC §2 /admin/client/{clientId}: one client, or 'Client Not Found' when the id is no client's. */
+export async function getClient({ db, clientId }: { db: DbOrTx; clientId: string }): Promise<ClientSummary> {
+  const [row] = await clientQuery(db).where(
+    and(eq(userRoles.userId, clientId), eq(userRoles.role, 'client')),
+  );
+  if (!row) throw new AppError('not_found', taskMessages.clientNotFound);
+  return toClientSummary(row);
+}

@@ -1,0 +1,61 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  adminTaskListSchema,
+  adminTaskQuerySchema,
+  createTaskSchema,
+  taskSchema,
+} from '../../../shared/contracts/tasks';
+import { createRouter, json, refusals } from '../../http/openapi';
+import { currentActor, requireAdmin } from '../../http/session';
+import { createTask } from './create-task';
+import { listAllTasks } from './list-all-tasks';
+
+const listAll = createRoute({
+  method: 'get',
+  path: '/admin/tasks',
+  tags: ['tasks'],
+  summary: 'Tasks Manager: every task with its client, newest first; search, status and client filters',
+  middleware: [requireAdmin] as const,
+  request: { query: adminTaskQuerySchema },
+  responses: {
+    200: json(adminTaskListSchema, 'Tasks'),
+    400: refusals[400],
+    401: refusals[401],
+    403: refusals[403],
+  },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/admin/tasks',
+  tags: ['tasks'],
+  summary: "Creates a pending, medium-priority task for a client ('Client Not Found' for an unknown client)",
+  middleware: [requireAdmin] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: createTaskSchema } } } },
+  responses: { 201: json(taskSchema, 'The new task'), ...refusals },
+});
+
+export function adminTasksRoutes() {
+  return createRouter()
+    .openapi(listAll, async (c) => {
+      const filters = c.req.valid('query');
+      return c.json({ tasks: await listAllTasks({ db: c.get('deps').db, filters }) }, 200);
+    })
+    .openapi(create, async (c) => {
+      const body = c.req.valid('json');
+      const { db, realtime } = c.get('deps');
+      const task = await createTask({
+        db,
+        realtime,
+        adminId: currentActor(c).user.id,
+        task: {
+          title: body.title,
+          description: body.description,
+          clientId: body.clientId,
+          dueDate: body.dueDate,
+          notes: body.notes,
+        },
+      });
+      return c.json(task, 201);
+    });
+}

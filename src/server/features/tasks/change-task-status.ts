@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Task } from '../../../shared/contracts/tasks';
+import { taskMessages } from '../../../shared/domain/task-messages';
+import { canTransition, type TaskStatus } from '../../../shared/domain/task-status';
+import type { DbOrTx } from '../../db/connection';
+import { taskStatusChanges, tasks } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+import type { RealtimeHub } from '../../realtime/hub';
+import { findVisibleTask, type TaskActor, visibleTask } from './task-access';
+import { toTaskDto } from './task-dto';
+
+/**
+ * SPEC §4: moves a task along the status machine and records who did it, in one transaction.
+ * The update only matches while the task still has the status the move starts from, so of two
+ * conflicting moves exactly one wins and the other is refused with 409.
+ */
+export async function changeTaskStatus({
+  db,
+  realtime,
+  actor,
+  taskId,
+  to,
+  from: expected,
+}: {
+  db: DbOrTx;
+  realtime: RealtimeHub;
+  actor: TaskActor;
+  taskId: string;
+  to: TaskStatus;
+  from?: TaskStatus;
+}): Promise<Task> {
+  return db.transaction(async (tx) => {
+    const current = await findVisibleTask({ db: tx, actor, taskId });
+    const from = (expected ?? current.status) as TaskStatus;
+    if (!canTransition(actor.role, from, to))
+      throw new AppError('conflict', taskMessages.moveRefused(from, to));
+    if (from !== current.status)
+      throw new AppError('conflict', taskMessages.moveStale(current.status as TaskStatus));
+
+    const [updated] = await tx
+      .update(tasks)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(visibleTask(actor, taskId), eq(tasks.status, from)))
+      .returning();
+    if (!updated) {
+      // Another move committed between our read and our update.
+      const [now] = await tx.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId));
+      throw new AppError('conflict', taskMessages.moveStale((now?.status ?? from) as TaskStatus));
+    }
+    await tx
+      .insert(taskStatusChanges)
+      .values({ taskId, oldStatus: from, newStatus: to, changedBy: actor.id });
+    await realtime.publish({ topic: 'tasks', clientId: updated.clientId, id: taskId }, tx);
+    await realtime.publish({ topic: 'task_activity', clientId: updated.clientId, id: taskId }, tx);
+    return toTaskDto(updated, actor.role);
+  });
+}

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { Task } from '../../../shared/contracts/tasks';
+import { taskMessages } from '../../../shared/domain/task-messages';
+import type { DbOrTx } from '../../db/connection';
+import { taskComments, taskStatusChanges, tasks, userRoles } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+import type { RealtimeHub } from '../../realtime/hub';
+import { toTaskDto } from './task-dto';
+
+export type NewTask = {
+  title: string;
+  description: string | null;
+  clientId: string;
+  dueDate?: string | null;
+  notes: string | null;
+};
+
+/**
+ * SPEC §6: an admin creates a task for a client (assigned_by = the admin), pending with priority medium.
+ * The creation is the first status-history row (no old status); initial notes become the first comment.
+ */
+export async function createTask({
+  db,
+  realtime,
+  adminId,
+  task,
+}: {
+  db: DbOrTx;
+  realtime: RealtimeHub;
+  adminId: string;
+  task: NewTask;
+}): Promise<Task> {
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ id: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, task.clientId), eq(userRoles.role, 'client')))
+      .limit(1);
+    if (!client) throw new AppError('not_found', taskMessages.clientNotFound);
+
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        title: task.title,
+        description: task.description,
+        clientId: client.id,
+        dueDate: task.dueDate ?? null,
+        assignedBy: adminId,
+        status: 'pending',
+        priority: 'medium',
+      })
+      .returning();
+    if (!row) throw new AppError('internal', 'Creating the task failed.');
+    await tx
+      .insert(taskStatusChanges)
+      .values({ taskId: row.id, oldStatus: null, newStatus: 'pending', changedBy: adminId });
+    if (task.notes)
+      await tx.insert(taskComments).values({ taskId: row.id, content: task.notes, authorId: adminId });
+
+    await realtime.publish({ topic: 'tasks', clientId: row.clientId, id: row.id }, tx);
+    if (task.notes)
+      await realtime.publish({ topic: 'task_activity', clientId: row.clientId, id: row.id }, tx);
+    return toTaskDto(row, 'admin');
+  });
+}

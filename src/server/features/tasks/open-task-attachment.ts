@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { taskMessages } from '../../../shared/domain/task-messages';
+import type { DbOrTx } from '../../db/connection';
+import { taskAttachments, tasks } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+import { type TaskActor, visibleTask } from './task-access';
+
+/** A task attachment's stored bytes, for the one the caller may see (another client's: not found). */
+export async function openTaskAttachment({
+  db,
+  storage,
+  actor,
+  taskId,
+  attachmentId,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  actor: TaskActor;
+  taskId: string;
+  attachmentId: string;
+}) {
+  const [row] = await db
+    .select({ attachment: taskAttachments })
+    .from(taskAttachments)
+    .innerJoin(tasks, eq(tasks.id, taskAttachments.taskId))
+    .where(and(eq(taskAttachments.id, attachmentId), visibleTask(actor, taskId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', taskMessages.fileNotFound);
+  const object = await storage.get(row.attachment.fileUrl);
+  if (!object) throw new AppError('not_found', taskMessages.fileNotFound);
+  return { ...object, fileName: row.attachment.fileName, fileType: row.attachment.fileType };
+}

@@ -1,0 +1,32 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Role } from '../../../shared/domain/roles';
+import { taskMessages } from '../../../shared/domain/task-messages';
+import type { DbOrTx } from '../../db/connection';
+import { tasks } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+
+/** Who acts on tasks: a signed-in user whose role is known. */
+export type TaskActor = { id: string; role: Role };
+
+/**
+ * The one access rule for a task, as a WHERE condition: admins reach every task, a client only its own.
+ * Another client's task is then simply not found.
+ */
+export function visibleTask(actor: TaskActor, taskId: string): SQL {
+  const byId = eq(tasks.id, taskId);
+  return (actor.role === 'admin' ? byId : and(byId, eq(tasks.clientId, actor.id))) as SQL;
+}
+
+export async function findVisibleTask({
+  db,
+  actor,
+  taskId,
+}: {
+  db: DbOrTx;
+  actor: TaskActor;
+  taskId: string;
+}) {
+  const [task] = await db.select().from(tasks).where(visibleTask(actor, taskId)).limit(1);
+  if (!task) throw new AppError('not_found', taskMessages.taskNotFound);
+  return task;
+}

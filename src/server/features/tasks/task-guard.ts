@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { messages } from '../../../shared/messages';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/errors';
+import { currentActor } from '../../http/session';
+import type { TaskActor } from './task-access';
+
+/** Routes both sides use: any signed-in user with a role (which rows they reach is the query's job). */
+export const requireTaskActor = createMiddleware<AppEnv>(async (c, next) => {
+  taskActor(c);
+  await next();
+});
+
+export function taskActor(c: Context<AppEnv>): TaskActor {
+  const { user, role } = currentActor(c);
+  if (role === null) throw new AppError('forbidden', messages.guard.noRole);
+  return { id: user.id, role };
+}

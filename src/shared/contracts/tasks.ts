@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { taskMessages } from '../domain/task-messages';
+import { taskStatuses } from '../domain/task-status';
+import { messages } from '../messages';
+
+// The tasks API contract (SPEC §3 tasks, task_status_changes, task_comments, task_attachments).
+// Dates are ISO 8601 strings; due dates are calendar dates (YYYY-MM-DD).
+
+export const taskStatusSchema = z.enum(taskStatuses);
+
+export const taskActionSchema = z.object({ to: taskStatusSchema, button: z.string() });
+
+export const taskSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: taskStatusSchema,
+    priority: z.string(),
+    dueDate: z.string().nullable(),
+    clientId: z.string(),
+    assignedBy: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** SPEC §2 Overview progress bar for the status. */
+    progress: z.number(),
+    /** The moves the caller may make now, with their SPEC §4 button labels. */
+    actions: z.array(taskActionSchema),
+  })
+  .meta({ id: 'Task' });
+
+export const taskClientSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    companyName: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+  })
+  .meta({ id: 'TaskClient' });
+
+export const adminTaskSchema = taskSchema.extend({ client: taskClientSchema }).meta({ id: 'AdminTask' });
+
+export const taskListSchema = z.object({ tasks: z.array(taskSchema) }).meta({ id: 'TaskList' });
+export const adminTaskListSchema = z
+  .object({ tasks: z.array(adminTaskSchema) })
+  .meta({ id: 'AdminTaskList' });
+
+export const taskSummarySchema = z
+  .object({
+    /** Completed Tasks: approved. */
+    completedTasks: z.number(),
+    /** Active Tasks: in progress (also the Tasks Due card's note). */
+    activeTasks: z.number(),
+    /** Tasks Due: pending. */
+    tasksDue: z.number(),
+    projectUpdates: z.number(),
+    /** Current Tasks: the newest 3. */
+    currentTasks: z.array(taskSchema),
+  })
+  .meta({ id: 'TaskSummary' });
+
+export const adminTaskQuerySchema = z.object({
+  /** Matches title, description, company name or contact person, ignoring case. */
+  q: z.string().trim().max(200).optional(),
+  status: taskStatusSchema.optional(),
+  clientId: z.string().max(100).optional(),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+export const createTaskSchema = z
+  .object({
+    title: z.string().trim().min(1, taskMessages.titleRequired).max(200),
+    description: optionalText(5000),
+    clientId: z.string().trim().min(1, taskMessages.clientRequired).max(100),
+    dueDate: z.iso.date().nullish(),
+    /** Tasks Manager "initial notes": the task's first comment. */
+    notes: optionalText(5000),
+  })
+  .meta({ id: 'CreateTask' });
+
+export const changeTaskStatusSchema = z
+  .object({
+    to: taskStatusSchema,
+    /** The status the caller saw; when given and no longer current, the move is refused as stale. */
+    from: taskStatusSchema.optional(),
+  })
+  .meta({ id: 'ChangeTaskStatus' });
+
+export const COMMENT_MAX_LENGTH = 5000;
+
+export const addCommentSchema = z
+  .object({
+    content: z
+      .string({ error: messages.common.missingData })
+      .trim()
+      .min(1, messages.common.missingData)
+      .max(COMMENT_MAX_LENGTH),
+  })
+  .meta({ id: 'AddComment' });
+
+export const taskParamsSchema = z.object({ taskId: z.uuid() });
+export const attachmentParamsSchema = z.object({ taskId: z.uuid(), attachmentId: z.uuid() });
+
+export const activityAuthorSchema = z
+  .object({
+    /** Null when the author's account was deleted. */
+    id: z.string().nullable(),
+    role: z.enum(['client', 'admin']).nullable(),
+    name: z.string().nullable(),
+  })
+  .meta({ id: 'ActivityAuthor' });
+
+export const taskAttachmentSchema = z
+  .object({
+    id: z.string(),
+    fileName: z.string(),
+    fileType: z.string(),
+    fileSize: z.number(),
+    uploadedAt: z.string(),
+    uploadedBy: z.string().nullable(),
+    /** The authorised download route. */
+    downloadUrl: z.string(),
+  })
+  .meta({ id: 'TaskAttachment' });
+
+export const activityEntrySchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('comment'),
+      id: z.string(),
+      content: z.string(),
+      createdAt: z.string(),
+      author: activityAuthorSchema,
+      attachments: z.array(taskAttachmentSchema),
+    }),
+    z.object({
+      kind: z.literal('attachment'),
+      id: z.string(),
+      /** 'Uploaded {file name}'. */
+      content: z.string(),
+      createdAt: z.string(),
+      author: activityAuthorSchema,
+      attachments: z.array(taskAttachmentSchema),
+    }),
+    z.object({
+      kind: z.literal('status'),
+      id: z.string(),
+      /** Null for the task's creation. */
+      fromStatus: taskStatusSchema.nullable(),
+      toStatus: taskStatusSchema,
+      createdAt: z.string(),
+      author: activityAuthorSchema,
+    }),
+  ])
+  .meta({ id: 'ActivityEntry' });
+
+export const taskActivitySchema = z
+  .object({ entries: z.array(activityEntrySchema) })
+  .meta({ id: 'TaskActivity' });
+
+export const clientSummarySchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    companyName: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    createdAt: z.string(),
+    taskCount: z.number(),
+  })
+  .meta({ id: 'ClientSummary' });
+
+export const clientListSchema = z
+  .object({ clients: z.array(clientSummarySchema) })
+  .meta({ id: 'ClientList' });
+export const clientParamsSchema = z.object({ clientId: z.string().min(1).max(100) });
+
+export type Task = z.infer<typeof taskSchema>;
+export type AdminTask = z.infer<typeof adminTaskSchema>;
+export type TaskSummary = z.infer<typeof taskSummarySchema>;
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export type ActivityAuthor = z.infer<typeof activityAuthorSchema>;
+export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
+export type ClientSummary = z.infer<typeof clientSummarySchema>;

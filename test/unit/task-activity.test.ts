@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_MERGE_WINDOW_MS,
+  activityAuthorLabel,
+  buildActivity,
+  FILE_ONLY_COMMENT,
+  uploadedEntryContent,
+} from '../../src/shared/domain/task-activity';
+
+const t0 = new Date('2025-03-01T10:00:00.000Z').getTime();
+const at = (ms: number) => new Date(t0 + ms);
+const comment = (id: string, authorId: string | null, ms: number) => ({ id, authorId, createdAt: at(ms) });
+const file = (id: string, uploadedBy: string | null, ms: number) => ({ id, uploadedBy, uploadedAt: at(ms) });
+const change = (id: string, ms: number) => ({ id, createdAt: at(ms) });
+
+/** The thread as short strings: `comment c1 [a1, a2]`, `attachment a3`, `status s1`. */
+function thread(input: Parameters<typeof buildActivity>[0]) {
+  return buildActivity(input).map((item) => {
+    if (item.kind === 'comment')
+      return `comment ${item.comment.id} [${item.attachments.map((a) => a.id).join(', ')}]`;
+    if (item.kind === 'attachment') return `attachment ${item.attachment.id}`;
+    return `status ${item.change.id}`;
+  });
+}
+
+describe('comment/attachment merge (SPEC §7, §9: 5 seconds)', () => {
+  it('is 5 seconds', () => {
+    expect(ACTIVITY_MERGE_WINDOW_MS).toBe(5000);
+  });
+
+  it('merges an attachment by the same author within 5 seconds, before or after the comment', () => {
+    const items = thread({
+      comments: [comment('c1', 'u1', 10_000)],
+      attachments: [file('before', 'u1', 6_000), file('after', 'u1', 14_999), file('edge', 'u1', 15_000)],
+      statusChanges: [],
+    });
+    expect(items).toEqual(['comment c1 [before, after, edge]']);
+  });
+
+  it('leaves an attachment more than 5 seconds away as its own entry', () => {
+    const items = thread({
+      comments: [comment('c1', 'u1', 0)],
+      attachments: [file('late', 'u1', 5_001), file('early', 'u1', -5_001)],
+      statusChanges: [],
+    });
+    expect(items).toEqual(['attachment early', 'comment c1 []', 'attachment late']);
+  });
+
+  it("never merges another author's attachment, or one whose author is gone", () => {
+    const items = thread({
+      comments: [comment('c1', 'u1', 0), comment('c2', null, 0)],
+      attachments: [file('other', 'u2', 1_000), file('orphan', null, 1_000)],
+      statusChanges: [],
+    });
+    expect(items).toEqual(['comment c1 []', 'comment c2 []', 'attachment other', 'attachment orphan']);
+  });
+
+  it('gives an attachment to the nearest of two comments in reach', () => {
+    const items = thread({
+      comments: [comment('c1', 'u1', 0), comment('c2', 'u1', 4_000)],
+      attachments: [file('a1', 'u1', 1_000), file('a2', 'u1', 3_000)],
+      statusChanges: [],
+    });
+    expect(items).toEqual(['comment c1 [a1]', 'comment c2 [a2]']);
+  });
+
+  it('orders comments, lone files and status changes oldest first', () => {
+    const items = thread({
+      comments: [comment('c2', 'u1', 60_000), comment('c1', 'u2', 0)],
+      attachments: [file('a1', 'u2', 30_000)],
+      statusChanges: [change('s2', 90_000), change('s1', 0)],
+    });
+    expect(items).toEqual(['status s1', 'comment c1 []', 'attachment a1', 'comment c2 []', 'status s2']);
+  });
+
+  it("uses SPEC's texts for file-only comments and lone files", () => {
+    expect(FILE_ONLY_COMMENT).toBe('File attachment');
+    expect(uploadedEntryContent('brief.pdf')).toBe('Uploaded brief.pdf');
+  });
+});
+
+describe('author labels (SPEC §6)', () => {
+  const admin = { id: 'admin-1', role: 'admin' as const, name: 'Avery Admin' };
+  const client = { id: 'client-1', role: 'client' as const, name: 'Casey Client' };
+
+  it("shows the viewer's own entries as 'You' with their role", () => {
+    expect(activityAuthorLabel(client, 'client-1')).toEqual({ name: 'You', role: 'Client' });
+    expect(activityAuthorLabel(admin, 'admin-1')).toEqual({ name: 'You', role: 'Admin' });
+  });
+
+  it("shows the team's entries as 'Team Member' (Admin)", () => {
+    expect(activityAuthorLabel(admin, 'client-1')).toEqual({ name: 'Team Member', role: 'Admin' });
+    expect(activityAuthorLabel({ id: null, role: null, name: null }, 'client-1')).toEqual({
+      name: 'Team Member',
+      role: 'Admin',
+    });
+  });
+
+  it("shows an admin the client's entries as the client's", () => {
+    expect(activityAuthorLabel(client, 'admin-1')).toEqual({ name: 'Casey Client', role: 'Client' });
+  });
+});

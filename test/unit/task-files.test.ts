@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { attachmentDisposition, sniffStream } from '../../src/server/http/upload';
+import {
+  cleanFileName,
+  isAcceptableTaskFile,
+  TASK_ATTACHMENT_MAX_BYTES,
+  taskAttachmentTypeOf,
+} from '../../src/shared/domain/task-files';
+import { samples } from './task-file-samples';
+
+/** What the server decides for these bytes: the stored extension, or null when refused. */
+async function verdict(bytes: Buffer, chunkSize = 7): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += chunkSize) chunks.push(bytes.subarray(i, i + chunkSize));
+  const { mime } = await sniffStream(Readable.from(chunks));
+  return taskAttachmentTypeOf(mime)?.ext ?? null;
+}
+
+describe('task attachment types, by their bytes (SPEC §5)', () => {
+  it.each([
+    ['jpeg', 'jpg'],
+    ['png', 'png'],
+    ['pdf', 'pdf'],
+    ['mp4', 'mp4'],
+    ['zip', 'zip'],
+    ['docx', 'docx'],
+  ] as const)('accepts %s', async (sample, ext) => {
+    expect(await verdict(samples[sample])).toBe(ext);
+  });
+
+  it.each(['xlsx', 'gif', 'exe', 'text', 'svg'] as const)('refuses %s', async (sample) => {
+    expect(await verdict(samples[sample])).toBeNull();
+  });
+
+  it('hands the whole file on after looking at its start', async () => {
+    const big = Buffer.concat([samples.pdf, Buffer.from('x'.repeat(20_000))]);
+    const { stream } = await sniffStream(Readable.from([big.subarray(0, 1000), big.subarray(1000)]));
+    expect(await text(stream)).toBe(big.toString());
+  });
+});
+
+describe("the browser's first pass (non-matching files are dropped)", () => {
+  it('is 50 MB per file', () => {
+    expect(TASK_ATTACHMENT_MAX_BYTES).toBe(50 * 1024 * 1024);
+  });
+
+  it('keeps allowed names or types up to 50 MB and drops the rest', () => {
+    const ok = { name: 'brief.DOCX', type: '', size: 10 };
+    expect(isAcceptableTaskFile(ok)).toBe(true);
+    expect(isAcceptableTaskFile({ name: 'photo', type: 'image/jpeg', size: 10 })).toBe(true);
+    expect(isAcceptableTaskFile({ ...ok, size: TASK_ATTACHMENT_MAX_BYTES })).toBe(true);
+    expect(isAcceptableTaskFile({ ...ok, size: TASK_ATTACHMENT_MAX_BYTES + 1 })).toBe(false);
+    expect(isAcceptableTaskFile({ name: 'movie.mov', type: 'video/quicktime', size: 10 })).toBe(false);
+    expect(isAcceptableTaskFile({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toBe(false);
+  });
+});
+
+describe('file names', () => {
+  it('keeps the last path segment, without control characters', () => {
+    expect(cleanFileName('C:\\Users\\me\\report final.pdf', 'pdf')).toBe('report final.pdf');
+    expect(cleanFileName('../../etc/passwd\u0000.png', 'png')).toBe('passwd.png');
+    expect(cleanFileName('   ', 'zip')).toBe('file.zip');
+    expect(cleanFileName(undefined, 'jpg')).toBe('file.jpg');
+  });
+
+  it('shortens long names to 200 characters, keeping the extension', () => {
+    const name = cleanFileName(`${'a'.repeat(300)}.docx`, 'docx');
+    expect(name).toHaveLength(200);
+    expect(name.endsWith('.docx')).toBe(true);
+  });
+
+  it('downloads under the exact name, with an ASCII fallback that cannot break the header', () => {
+    expect(attachmentDisposition('brief.pdf')).toBe(
+      `attachment; filename="brief.pdf"; filename*=UTF-8''brief.pdf`,
+    );
+    expect(attachmentDisposition('résumé "v2".pdf')).toBe(
+      `attachment; filename="r_sum_ _v2_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22v2%22.pdf`,
+    );
+  });
+});
