@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import { selectMailer } from './mail/select-mailer';
+import type { Payments } from './payments/payments';
+import { selectPayments } from './payments/select-payments';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limiter';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { selectStorage } from './storage/select-storage';
@@ -15,6 +17,7 @@ export type AppDeps = {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  payments: Payments;
   storage: Storage;
   realtime: RealtimeHub;
   rateLimiter: RateLimiter;
@@ -30,9 +33,10 @@ export function allowedOrigins(config: Config): string[] {
 export function createDeps(
   config: Config,
   database: Database,
-  options: { authSecret: string; mailer?: Mailer; storage?: Storage },
+  options: { authSecret: string; mailer?: Mailer; storage?: Storage; payments?: Payments },
 ): AppDeps {
   const { db } = database;
+  const mailer = options.mailer ?? selectMailer(config, db);
   return {
     config,
     database,
@@ -42,8 +46,10 @@ export function createDeps(
       secret: options.authSecret,
       appOrigin: config.appOrigin,
       trustedOrigins: allowedOrigins(config),
+      mailer,
     }),
-    mailer: options.mailer ?? selectMailer(config, db),
+    mailer,
+    payments: options.payments ?? selectPayments(config, db),
     storage: options.storage ?? selectStorage(config),
     realtime: createRealtimeHub(database),
     rateLimiter: createRateLimiter(db),

@@ -2,8 +2,18 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/domain/limits';
+import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema/index';
+import type { Mailer } from '../mail/mailer';
+import {
+  RESET_LINK_LIFETIME_SECONDS,
+  resetPasswordEmail,
+  resetPasswordUrl,
+  VERIFICATION_LINK_LIFETIME_SECONDS,
+  verificationEmail,
+  verifyEmailUrl,
+} from './auth-emails';
 import { passwordProblem } from './password-policy';
 
 /** Our server writes the caller's address here (replacing any client value); the auth library reads it. */
@@ -22,9 +32,11 @@ export type AuthOptions = {
   secret: string;
   appOrigin: string;
   trustedOrigins: string[];
+  /** Sends the verification and password-reset mail. */
+  mailer: Mailer;
 };
 
-export function createAuth({ db, secret, appOrigin, trustedOrigins }: AuthOptions) {
+export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: AuthOptions) {
   return betterAuth({
     appName: 'Agency Portal',
     baseURL: appOrigin,
@@ -49,6 +61,27 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins }: AuthOption
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // Sign-in waits for a verified address; invites and purchases send the link after the account exists.
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      async sendResetPassword({ user, token }) {
+        // Logged, not thrown: the answer must be the same whether or not the email has an account.
+        try {
+          await mailer.send(resetPasswordEmail(user, resetPasswordUrl(appOrigin, token)));
+        } catch (error) {
+          console.error('Could not send the password reset email to user', user.id, error);
+        }
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        // Always back to our login page, whatever callbackURL the request named.
+        await mailer.send(verificationEmail(user, verifyEmailUrl(appOrigin, token)));
+      },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
     rateLimit: {
@@ -72,6 +105,16 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins }: AuthOption
         if (typeof candidate !== 'string') return;
         const problem = passwordProblem(candidate);
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // The library's 'Email not verified' does not tell the user what to do next.
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED') {
+          throw new APIError('FORBIDDEN', {
+            message: messages.verification.emailNotVerified,
+            code: 'EMAIL_NOT_VERIFIED',
+          });
+        }
       }),
     },
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
+import { messages } from '../../../shared/messages';
 import { passwordProblem } from '../../auth/password-policy';
 import type { DbOrTx } from '../../db/connection';
 import { accounts, profiles, userRoles, users } from '../../db/schema/index';
@@ -16,19 +17,66 @@ export type NewAccount = {
   profile?: Partial<Omit<typeof profiles.$inferInsert, 'id'>>;
 };
 
+export type CreatedUser = typeof users.$inferSelect;
+type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
+
+/** The constraint a unique violation (SQLSTATE 23505) broke, wherever the driver nests it; else null. */
+export function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return null;
+}
+
 /**
  * Creates a user who signs in with email and password, with role and profile, in one transaction:
  * either all rows exist afterwards or none do. Used by admin:create, the demo seed, invites and purchases.
+ * `within` runs in the same transaction after the rows are written (e.g. marking an invite used): if it
+ * throws, nothing is kept.
  */
-export async function createUserAccount({ db, account }: { db: DbOrTx; account: NewAccount }) {
+export async function createUserAccount({
+  db,
+  account,
+  within,
+}: {
+  db: DbOrTx;
+  account: NewAccount;
+  within?: (tx: Tx, user: CreatedUser) => Promise<void>;
+}): Promise<CreatedUser> {
   const email = account.email.trim().toLowerCase();
   const problem = passwordProblem(account.password);
   if (problem) throw new AppError('validation_failed', problem, { password: [problem] });
   const passwordHash = await hashPassword(account.password);
 
+  try {
+    return await insertAccount({ db, account, email, passwordHash, within });
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique email keeps one, the other is told why.
+    if (uniqueViolation(error) === 'users_email_unique')
+      throw new AppError('conflict', messages.signup.emailTaken);
+    throw error;
+  }
+}
+
+async function insertAccount({
+  db,
+  account,
+  email,
+  passwordHash,
+  within,
+}: {
+  db: DbOrTx;
+  account: NewAccount;
+  email: string;
+  passwordHash: string;
+  within?: (tx: Tx, user: CreatedUser) => Promise<void>;
+}): Promise<CreatedUser> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (existing) throw new AppError('conflict', 'An account with this email already exists.');
+    if (existing) throw new AppError('conflict', messages.signup.emailTaken);
     const id = randomUUID();
     const [user] = await tx
       .insert(users)
@@ -51,6 +99,7 @@ export async function createUserAccount({ db, account }: { db: DbOrTx; account: 
       ...account.profile,
     });
     if (!user) throw new AppError('internal', 'Creating the user failed.');
+    await within?.(tx, user);
     return user;
   });
 }

@@ -42,7 +42,8 @@ export function authRoutes(deps: AppDeps) {
     }
     const response = await deps.auth.handler(request);
     if (response.status === 429) return tooManyAttempts(c);
-    if (response.status !== 200) {
+    // Only wrong credentials count: an unverified account's refusal is not an attack on it.
+    if (response.status === 401) {
       await Promise.all(keys.map((k) => deps.rateLimiter.hit(k, SIGN_IN_WINDOW_SECONDS)));
     }
     return response;

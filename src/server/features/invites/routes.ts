@@ -1,5 +1,120 @@
-import { createRouter } from '../../http/openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema } from '../../../shared/contracts/accounts';
+import {
+  createInviteSchema,
+  inviteListSchema,
+  inviteParamsSchema,
+  invitePreviewSchema,
+  inviteRegistrationSchema,
+  inviteSchema,
+  inviteTokenParamsSchema,
+} from '../../../shared/contracts/invites';
+import { accountCreatedSchema } from '../../../shared/contracts/signup-fields';
+import { createRouter, json, refusals } from '../../http/openapi';
+import { currentActor, requireAdmin } from '../../http/session';
+import { createInvite } from './create-invite';
+import { deleteInvite } from './delete-invite';
+import { findValidInvite } from './find-valid-invite';
+import { listInvites } from './list-invites';
+import { toInviteDto } from './present';
+import { registerWithInvite } from './register-with-invite';
 
+const adminRefusals = { 401: refusals[401], 403: refusals[403] };
+
+const list = createRoute({
+  method: 'get',
+  path: '/admin/invites',
+  tags: ['invites'],
+  summary: 'Admins: every invite link, newest first, with its status (Active, Used, Expired)',
+  middleware: [requireAdmin] as const,
+  responses: { 200: json(inviteListSchema, 'Invite links'), ...adminRefusals },
+});
+
+const create = createRoute({
+  method: 'post',
+  path: '/admin/invites',
+  tags: ['invites'],
+  summary:
+    'Admins: generate an invite link (random UUID token, valid 7 days), optional label and company name',
+  middleware: [requireAdmin] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: createInviteSchema } } } },
+  responses: { 201: json(inviteSchema, 'The new link'), 400: refusals[400], ...adminRefusals },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/admin/invites/{inviteId}',
+  tags: ['invites'],
+  summary: 'Admins: delete an invite link',
+  middleware: [requireAdmin] as const,
+  request: { params: inviteParamsSchema },
+  responses: {
+    200: json(z.object({ id: z.string() }).meta({ id: 'InviteDeleted' }), 'Deleted'),
+    ...refusals,
+  },
+});
+
+const preview = createRoute({
+  method: 'get',
+  path: '/invites/{token}',
+  tags: ['invites'],
+  summary: "Anyone: is this invite usable? 404 with SPEC's 'invalid, expired, or has already been used'",
+  request: { params: inviteTokenParamsSchema },
+  responses: { 200: json(invitePreviewSchema, 'A usable invite'), 404: refusals[404] },
+});
+
+const register = createRoute({
+  method: 'post',
+  path: '/invites/{token}/register',
+  tags: ['invites'],
+  summary:
+    'Anyone holding a usable invite: create a client account (once per link); a verification email follows',
+  request: {
+    params: inviteTokenParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: inviteRegistrationSchema } } },
+  },
+  responses: {
+    201: json(accountCreatedSchema, 'The account exists; it signs in once the email is verified'),
+    400: refusals[400],
+    404: refusals[404],
+    409: json(errorSchema, 'An account with this email already exists'),
+  },
+});
+
+/** SPEC §7 invite_links: admins manage links; anyone with a usable link registers once. */
 export function invitesRoutes() {
-  return createRouter();
+  return createRouter()
+    .openapi(list, async (c) => {
+      const { db, config } = c.get('deps');
+      const now = new Date();
+      const rows = await listInvites({ db });
+      return c.json({ invites: rows.map((row) => toInviteDto(row, config.appOrigin, now)) }, 200);
+    })
+    .openapi(create, async (c) => {
+      const { db, realtime, config } = c.get('deps');
+      const { label, companyName } = c.req.valid('json');
+      const row = await createInvite({ db, realtime, adminId: currentActor(c).user.id, label, companyName });
+      return c.json(toInviteDto(row, config.appOrigin), 201);
+    })
+    .openapi(remove, async (c) => {
+      const { db, realtime } = c.get('deps');
+      const { inviteId } = c.req.valid('param');
+      await deleteInvite({ db, realtime, inviteId });
+      return c.json({ id: inviteId }, 200);
+    })
+    .openapi(preview, async (c) => {
+      const invite = await findValidInvite({ db: c.get('deps').db, token: c.req.valid('param').token });
+      return c.json(
+        { companyName: invite.companyName, label: invite.label, expiresAt: invite.expiresAt.toISOString() },
+        200,
+      );
+    })
+    .openapi(register, async (c) => {
+      const created = await registerWithInvite({
+        deps: c.get('deps'),
+        token: c.req.valid('param').token,
+        registration: c.req.valid('json'),
+      });
+      return c.json(created, 201);
+    });
 }

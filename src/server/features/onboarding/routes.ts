@@ -1,5 +1,74 @@
-import { createRouter } from '../../http/openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { errorSchema } from '../../../shared/contracts/accounts';
+import {
+  onboardingClientParamsSchema,
+  onboardingInputSchema,
+  onboardingSchema,
+  onboardingStateSchema,
+} from '../../../shared/contracts/onboarding';
+import { createRouter, json, refusals } from '../../http/openapi';
+import { currentActor, requireAdmin, requireClient } from '../../http/session';
+import { getClientOnboarding, getOnboarding } from './get-onboarding';
+import { toOnboardingDto } from './present';
+import { saveOnboarding } from './save-onboarding';
 
+const signedInRefusals = { 401: refusals[401], 403: refusals[403] };
+
+const readOwn = createRoute({
+  method: 'get',
+  path: '/onboarding',
+  tags: ['onboarding'],
+  summary: 'Clients: their own onboarding answers, or null while they have not completed it',
+  middleware: [requireClient] as const,
+  responses: { 200: json(onboardingStateSchema, 'The answers or null'), ...signedInRefusals },
+});
+
+const save = createRoute({
+  method: 'post',
+  path: '/onboarding',
+  tags: ['onboarding'],
+  summary: 'Clients: save the founder questionnaire, once; sets welcome_flow_completed and emails the agency',
+  middleware: [requireClient] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: onboardingInputSchema } } } },
+  responses: {
+    201: json(onboardingSchema, 'Saved'),
+    400: refusals[400],
+    ...signedInRefusals,
+    409: json(errorSchema, "'Onboarding has already been completed'"),
+    500: json(errorSchema, "'Failed to save onboarding data. Please try again.'"),
+  },
+});
+
+const readClient = createRoute({
+  method: 'get',
+  path: '/admin/clients/{clientId}/onboarding',
+  tags: ['onboarding'],
+  summary: "Admins: a client's onboarding answers, or null; 'Client Not Found' when the id is no client's",
+  middleware: [requireAdmin] as const,
+  request: { params: onboardingClientParamsSchema },
+  responses: { 200: json(onboardingStateSchema, 'The answers or null'), ...refusals },
+});
+
+/** SPEC §2 Get Started (/dashboard/onboarding) and §7 client_onboarding. */
 export function onboardingRoutes() {
-  return createRouter();
+  return createRouter()
+    .openapi(readOwn, async (c) => {
+      const row = await getOnboarding({ db: c.get('deps').db, clientId: currentActor(c).user.id });
+      return c.json({ onboarding: row ? toOnboardingDto(row) : null }, 200);
+    })
+    .openapi(save, async (c) => {
+      const row = await saveOnboarding({
+        deps: c.get('deps'),
+        user: currentActor(c).user,
+        answers: c.req.valid('json'),
+      });
+      return c.json(toOnboardingDto(row), 201);
+    })
+    .openapi(readClient, async (c) => {
+      const row = await getClientOnboarding({
+        db: c.get('deps').db,
+        clientId: c.req.valid('param').clientId,
+      });
+      return c.json({ onboarding: row ? toOnboardingDto(row) : null }, 200);
+    });
 }

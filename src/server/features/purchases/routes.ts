@@ -1,5 +1,128 @@
-import { createRouter } from '../../http/openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { errorSchema } from '../../../shared/contracts/accounts';
+import {
+  claimPurchaseSchema,
+  purchaseClaimedSchema,
+  purchaseParamsSchema,
+  purchaseSchema,
+  testCheckoutCreatedSchema,
+  testCheckoutSchema,
+  webhookReceivedSchema,
+} from '../../../shared/contracts/purchases';
+import { messages } from '../../../shared/messages';
+import { AppError } from '../../http/errors';
+import { createRouter, json, refusals } from '../../http/openapi';
+import { WebhookSignatureError } from '../../payments/payments';
+import { claimPurchase } from './claim-purchase';
+import { getPurchase } from './get-purchase';
+import { recordCheckout } from './record-checkout';
 
+/** Stripe's events are a few kilobytes; refuse anything far larger before reading it. */
+const WEBHOOK_MAX_BYTES = 1024 * 1024;
+
+const conflict = json(errorSchema, 'Already used to create an account, or not paid yet');
+
+const read = createRoute({
+  method: 'get',
+  path: '/purchases/{sessionId}',
+  tags: ['purchases'],
+  summary: "Anyone: is this checkout paid and not yet claimed? 404 'Invalid session. Please try again.'",
+  request: { params: purchaseParamsSchema },
+  responses: { 200: json(purchaseSchema, 'A paid, unclaimed checkout'), 404: refusals[404], 409: conflict },
+});
+
+const claim = createRoute({
+  method: 'post',
+  path: '/purchases/{sessionId}/claim',
+  tags: ['purchases'],
+  summary: 'Anyone holding a paid checkout: create the client account (once per session id)',
+  request: {
+    params: purchaseParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: claimPurchaseSchema } } },
+  },
+  responses: {
+    201: json(purchaseClaimedSchema, 'The account exists and owns the order; it signs in once verified'),
+    400: refusals[400],
+    404: refusals[404],
+    409: json(errorSchema, 'The checkout was already claimed, is not paid, or the email has an account'),
+  },
+});
+
+const testCheckout = createRoute({
+  method: 'post',
+  path: '/purchases/test-checkout',
+  tags: ['purchases'],
+  summary: 'Anyone, only outside production and without Stripe: a paid checkout, as Stripe would redirect',
+  request: { body: { required: true, content: { 'application/json': { schema: testCheckoutSchema } } } },
+  responses: {
+    201: json(testCheckoutCreatedSchema, 'A paid order exists for the new session id'),
+    400: refusals[400],
+    404: json(errorSchema, 'Not available here (production, or Stripe is configured)'),
+  },
+});
+
+const webhook = createRoute({
+  method: 'post',
+  path: '/webhooks/stripe',
+  tags: ['purchases'],
+  summary: "Stripe only (signed with the endpoint's secret): checkout.session.completed records the order",
+  responses: {
+    200: json(webhookReceivedSchema, 'Recorded, or an event type we do not act on'),
+    400: json(errorSchema, 'Missing or invalid Stripe-Signature'),
+    404: json(errorSchema, 'Stripe webhooks are not configured'),
+    413: json(errorSchema, 'Too large to be a Stripe event'),
+  },
+});
+
+/** SPEC §2 /onboarding and /payment-success; §7 orders and subscriptions. */
 export function purchasesRoutes() {
-  return createRouter();
+  return createRouter()
+    .openapi(testCheckout, async (c) => {
+      const deps = c.get('deps');
+      const create = deps.payments.createTestCheckout;
+      if (deps.config.isProduction || !create) {
+        throw new AppError('not_found', messages.purchase.testCheckoutUnavailable);
+      }
+      const checkout = await create(c.req.valid('json'));
+      await recordCheckout({ deps, checkout });
+      const redirectUrl = `/payment-success?session_id=${encodeURIComponent(checkout.sessionId)}`;
+      return c.json({ sessionId: checkout.sessionId, redirectUrl }, 201);
+    })
+    .openapi(read, async (c) => {
+      const purchase = await getPurchase({ deps: c.get('deps'), sessionId: c.req.valid('param').sessionId });
+      return c.json(purchase, 200);
+    })
+    .openapi(claim, async (c) => {
+      const claimed = await claimPurchase({
+        deps: c.get('deps'),
+        sessionId: c.req.valid('param').sessionId,
+        claim: c.req.valid('json'),
+      });
+      return c.json(claimed, 201);
+    })
+    .openapi(webhook, async (c) => {
+      const deps = c.get('deps');
+      const verify = deps.payments.verifyWebhook;
+      if (!verify) throw new AppError('not_found', messages.purchase.webhooksUnavailable);
+      const signature = c.req.header('stripe-signature');
+      if (!signature) throw new AppError('bad_request', messages.purchase.invalidSignature);
+      if (Number(c.req.header('content-length') ?? 0) > WEBHOOK_MAX_BYTES) {
+        throw new AppError('payload_too_large', 'Too large to be a Stripe event.');
+      }
+      // The signature covers the exact bytes Stripe sent: read them raw, never re-serialised JSON.
+      const payload = await c.req.text();
+      if (payload.length > WEBHOOK_MAX_BYTES)
+        throw new AppError('payload_too_large', 'Too large to be a Stripe event.');
+      let event: ReturnType<typeof verify>;
+      try {
+        event = verify(payload, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          throw new AppError('bad_request', messages.purchase.invalidSignature);
+        }
+        throw error;
+      }
+      if (event.kind === 'checkout') await recordCheckout({ deps, checkout: event.checkout });
+      return c.json({ received: true as const }, 200);
+    });
 }

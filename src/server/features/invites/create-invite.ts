@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { INVITE_LIFETIME_DAYS } from '../../../shared/contracts/invites';
+import type { DbOrTx } from '../../db/connection';
+import { inviteLinks } from '../../db/schema/index';
+import type { RealtimeHub } from '../../realtime/hub';
+import type { InviteRow } from './present';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC §7: an admin generates a link: a random UUID token, valid for 7 days, with optional label and company. */
+export async function createInvite({
+  db,
+  realtime,
+  adminId,
+  label = null,
+  companyName = null,
+  expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * DAY_MS),
+}: {
+  db: DbOrTx;
+  realtime: RealtimeHub;
+  adminId: string | null;
+  label?: string | null;
+  companyName?: string | null;
+  /** Only tests set this (an already expired link). */
+  expiresAt?: Date;
+}): Promise<InviteRow> {
+  const [row] = await db
+    .insert(inviteLinks)
+    .values({ token: randomUUID(), createdBy: adminId, label, companyName, expiresAt })
+    .returning();
+  if (!row) throw new Error('The invite insert returned no row');
+  await realtime.publish({ topic: 'invites', clientId: null, id: row.id });
+  return { ...row, usedByEmail: null };
+}

@@ -1,0 +1,92 @@
+import type { OnboardingAnswers } from '../../../shared/contracts/onboarding';
+import { messages } from '../../../shared/messages';
+import { clientOnboarding } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import type { ActorUser } from '../../http/app-env';
+import { AppError } from '../../http/errors';
+import type { Email } from '../../mail/mailer';
+import { uniqueViolation } from '../accounts/create-user-account';
+import { getProfile } from '../accounts/get-profile';
+import { completeWelcomeFlow } from '../profile/complete-welcome-flow';
+import type { OnboardingRow } from './present';
+
+/**
+ * SPEC §4/§8: a client completes onboarding once. The database decides (client_onboarding.client_id is
+ * UNIQUE), so two saves racing cannot both win. After the answers are stored the profile flag is set and
+ * the agency is emailed; either failing is only logged, because the answers are what must not be lost.
+ */
+export async function saveOnboarding({
+  deps,
+  user,
+  answers,
+}: {
+  deps: AppDeps;
+  user: ActorUser;
+  answers: OnboardingAnswers;
+}): Promise<OnboardingRow> {
+  let row: OnboardingRow | undefined;
+  try {
+    [row] = await deps.db
+      .insert(clientOnboarding)
+      .values({ clientId: user.id, ...answers })
+      .returning();
+  } catch (error) {
+    if (uniqueViolation(error) === 'client_onboarding_client_id_unique') {
+      throw new AppError('conflict', messages.onboarding.alreadyCompleted);
+    }
+    console.error('Saving onboarding failed for client', user.id, error);
+    throw new AppError('internal', messages.onboarding.saveFailed);
+  }
+  if (!row) throw new AppError('internal', messages.onboarding.saveFailed);
+
+  await deps.realtime.publish({ topic: 'onboarding', clientId: user.id, id: row.id });
+  try {
+    await completeWelcomeFlow({ db: deps.db, realtime: deps.realtime, user });
+  } catch (error) {
+    console.error('Onboarding saved, but setting welcome_flow_completed failed for client', user.id, error);
+  }
+  try {
+    const profile = await getProfile({ db: deps.db, user });
+    await deps.mailer.send(agencyEmail(deps, row, profile.companyName, profile.contactPerson, user.email));
+  } catch (error) {
+    console.error('Onboarding saved, but the agency email failed for client', user.id, error);
+  }
+  return row;
+}
+
+function agencyEmail(
+  deps: AppDeps,
+  row: OnboardingRow,
+  companyName: string | null,
+  contactPerson: string | null,
+  email: string,
+): Email {
+  const lines: [string, string | null][] = [
+    ['Company', companyName],
+    ['Contact person', contactPerson],
+    ['Email', email],
+    ['Product description', row.productDescription],
+    ['Problem solved', row.problemSolved],
+    ['Ideal customer', row.idealCustomer],
+    ['Current stage', row.currentStage],
+    ['Metrics and traction', row.metricsTraction],
+    ['Social links', row.socialLinks],
+    ['Email tool', row.emailTool],
+    ['Email tool access', row.emailToolAccess],
+    ['Website', row.websiteLink],
+    ['Prior content', row.priorContentUploads],
+  ];
+  // Free text: keep line breaks out of the subject header.
+  const who = (companyName ?? email).replace(/\s+/g, ' ').slice(0, 120);
+  return {
+    to: deps.config.mail.agencyEmail,
+    subject: `Client onboarding completed: ${who}`,
+    text: [
+      'A client completed the onboarding questionnaire. The strategy audit is due within 2 business days.',
+      '',
+      ...lines.map(([label, value]) => `${label}: ${value ?? '-'}`),
+      '',
+      `Open the client: ${deps.config.appOrigin}/admin/client/${row.clientId}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type ClaimPurchase,
+  type PurchaseClaimed,
+  RETAINER_SERVICE_TIER,
+} from '../../../shared/contracts/purchases';
+import { messages } from '../../../shared/messages';
+import { sendVerificationLink } from '../../auth/send-verification-link';
+import { orders, subscriptions } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { createUserAccount } from '../accounts/create-user-account';
+import { paidCheckout } from './paid-checkout';
+import { recordCheckout } from './record-checkout';
+
+/**
+ * SPEC §4/§7 purchase onboarding: a paid checkout becomes one client account. In one transaction the
+ * user, role and profile are created, the order with this stripe_session_id is linked (user_id,
+ * customer_email, status 'paid'), and so is the unlinked 'MVP Growth Retainer' subscription of the same
+ * checkout. The order is claimed by a conditional UPDATE, so a second account for the session is refused
+ * even when two requests race; the loser's user rows roll back. The verification email goes after commit.
+ */
+export async function claimPurchase({
+  deps,
+  sessionId,
+  claim,
+}: {
+  deps: AppDeps;
+  sessionId: string;
+  claim: ClaimPurchase;
+}): Promise<PurchaseClaimed> {
+  const checkout = await paidCheckout({ deps, sessionId });
+  // The buyer may arrive before the provider's webhook: record the order from what the provider said.
+  await recordCheckout({ deps, checkout });
+  const [order] = await deps.db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
+  if (order?.status !== 'paid') throw new AppError('conflict', messages.purchase.notPaid);
+  if (order.userId) throw new AppError('conflict', messages.purchase.alreadyClaimed);
+  const serviceTier = order.serviceTier ?? claim.serviceTier;
+
+  const user = await createUserAccount({
+    db: deps.db,
+    account: {
+      email: claim.email,
+      password: claim.password,
+      name: claim.contactPerson,
+      role: 'client',
+      emailVerified: false,
+      profile: { companyName: claim.companyName, contactPerson: claim.contactPerson },
+    },
+    within: async (tx, created) => {
+      const [linked] = await tx
+        .update(orders)
+        .set({
+          userId: created.id,
+          customerEmail: created.email,
+          status: 'paid',
+          serviceTier,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.stripeSessionId, sessionId), isNull(orders.userId), eq(orders.status, 'paid')))
+        .returning({ id: orders.id });
+      if (!linked) throw new AppError('conflict', messages.purchase.alreadyClaimed);
+      // Only the retainer tier has a subscription, and only the one bought in this checkout is linked.
+      await tx
+        .update(subscriptions)
+        .set({ userId: created.id, customerEmail: created.email, status: 'paid', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(subscriptions.serviceTier, RETAINER_SERVICE_TIER),
+            isNull(subscriptions.userId),
+            eq(subscriptions.stripeSessionId, sessionId),
+          ),
+        );
+      await deps.realtime.publish({ topic: 'clients', clientId: created.id, id: created.id }, tx);
+    },
+  });
+
+  const verificationEmailSent = await sendVerificationLink({
+    auth: deps.auth,
+    appOrigin: deps.config.appOrigin,
+    email: user.email,
+  });
+  return { userId: user.id, email: user.email, verificationEmailSent, sessionId, serviceTier };
+}

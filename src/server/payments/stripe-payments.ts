@@ -1,0 +1,54 @@
+import Stripe from 'stripe';
+import { type CheckoutSummary, type PaymentEvent, type Payments, WebhookSignatureError } from './payments';
+
+/** Checkout events that carry a session to record (a delayed payment method succeeds later). */
+const checkoutEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+export function toCheckoutSummary(session: Stripe.Checkout.Session): CheckoutSummary {
+  const paid =
+    session.payment_status === 'paid' ||
+    (session.status === 'complete' && session.payment_status === 'no_payment_required');
+  return {
+    sessionId: session.id,
+    paid,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    serviceTier: session.metadata?.service_tier ?? null,
+  };
+}
+
+/** Stripe: checkout sessions looked up by id, webhook deliveries verified with the endpoint's signing secret. */
+export function createStripePayments(options: {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** For tests: a Stripe client pointed elsewhere. */
+  client?: Stripe;
+}): Payments {
+  const stripe = options.client ?? new Stripe(options.secretKey);
+  const { webhookSecret } = options;
+  return {
+    kind: 'stripe',
+    async retrieveCheckout(sessionId) {
+      try {
+        return toCheckoutSummary(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    },
+    verifyWebhook: webhookSecret
+      ? (payload, signature): PaymentEvent => {
+          let event: Stripe.Event;
+          try {
+            event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+          } catch (error) {
+            throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+          }
+          if (!checkoutEvents.has(event.type)) return { kind: 'ignored', type: event.type };
+          return {
+            kind: 'checkout',
+            checkout: toCheckoutSummary(event.data.object as Stripe.Checkout.Session),
+          };
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { newPasswordSchema, optionalText, passwordsMatch, signupEmailSchema } from './signup-fields';
+
+// SPEC §3 invite_links, §4 "Invite link", §5 "Invites", §7 invite_links. Dates are ISO 8601 strings.
+
+export const INVITE_LIFETIME_DAYS = 7;
+
+export const inviteStatuses = ['Active', 'Used', 'Expired'] as const;
+export type InviteStatus = (typeof inviteStatuses)[number];
+
+/** SPEC §4: active until used_at is set (then Used); an unused link past expires_at is Expired. */
+export function inviteStatus(
+  invite: { usedAt: string | Date | null; expiresAt: string | Date },
+  now = new Date(),
+) {
+  if (invite.usedAt) return 'Used' satisfies InviteStatus;
+  return new Date(invite.expiresAt) > now
+    ? ('Active' satisfies InviteStatus)
+    : ('Expired' satisfies InviteStatus);
+}
+
+/** SPEC §7: {origin}/invite/{token}. */
+export const inviteUrl = (origin: string, token: string) => `${origin}/invite/${token}`;
+
+export const inviteSchema = z
+  .object({
+    id: z.string(),
+    token: z.string(),
+    /** The registration link, on the app's configured origin. */
+    url: z.string(),
+    label: z.string().nullable(),
+    companyName: z.string().nullable(),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    usedAt: z.string().nullable(),
+    usedBy: z.string().nullable(),
+    /** The email of the account that used the link, while that account exists. */
+    usedByEmail: z.string().nullable(),
+    status: z.enum(inviteStatuses),
+  })
+  .meta({ id: 'Invite' });
+
+export const inviteListSchema = z.object({ invites: z.array(inviteSchema) }).meta({ id: 'InviteList' });
+
+export const createInviteSchema = z
+  .object({ label: optionalText(200), companyName: optionalText(200) })
+  .meta({ id: 'CreateInvite' });
+
+export const inviteParamsSchema = z.object({ inviteId: z.uuid(messages.invites.notFound) });
+export const inviteTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+/** What the registration page shows for a valid token (the company name prefills the form). */
+export const invitePreviewSchema = z
+  .object({ companyName: z.string().nullable(), label: z.string().nullable(), expiresAt: z.string() })
+  .meta({ id: 'InvitePreview' });
+
+export const inviteRegistrationSchema = z
+  .object({
+    email: signupEmailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: messages.password.mismatch }),
+    companyName: optionalText(200),
+    contactPerson: optionalText(200),
+  })
+  .superRefine(passwordsMatch)
+  .meta({ id: 'InviteRegistration' });
+
+export type Invite = z.infer<typeof inviteSchema>;
+export type InviteList = z.infer<typeof inviteListSchema>;
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+export type CreateInviteInput = z.input<typeof createInviteSchema>;
+export type InviteRegistrationInput = z.input<typeof inviteRegistrationSchema>;
+export type InviteRegistration = z.output<typeof inviteRegistrationSchema>;

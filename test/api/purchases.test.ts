@@ -1,0 +1,494 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { createClient } from '../../src/server/db/factories';
+import {
+  orders,
+  outboxEmails,
+  profiles,
+  subscriptions,
+  userRoles,
+  users,
+} from '../../src/server/db/schema/index';
+import type { CheckoutSummary } from '../../src/server/payments/payments';
+import { type ClaimPurchaseInput, RETAINER_SERVICE_TIER } from '../../src/shared/contracts/purchases';
+import { messages } from '../../src/shared/messages';
+import { expectConsole } from '../support/fail-on-console';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
+
+type App = ReturnType<typeof createApp>;
+
+const WEBHOOK_SECRET = 'whsec_agency_portal_test_secret';
+
+/** The app as configured without Stripe: local test checkouts. */
+let t: TestApp;
+/** The same database, with Stripe configured: webhooks verified with WEBHOOK_SECRET. */
+let withStripe: TestApp;
+/** With Stripe configured, and Stripe's session lookup answered from `stripeSessions` (an outside service). */
+let stripeLookup: App;
+const stripeSessions = new Map<string, CheckoutSummary>();
+let failLookup = false;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  withStripe = await createTestApp({
+    database: t.deps.database,
+    env: { STRIPE_SECRET_KEY: 'sk_test_not_used_for_network', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+  stripeLookup = createApp({
+    ...withStripe.deps,
+    payments: {
+      ...withStripe.deps.payments,
+      async retrieveCheckout(sessionId) {
+        if (failLookup) throw new Error('connect ETIMEDOUT api.stripe.com');
+        return stripeSessions.get(sessionId) ?? null;
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await withStripe.deps.realtime.stop();
+  await t.close();
+});
+
+let counter = 0;
+const freshEmail = (name = 'buyer') => `${name}-${++counter}-${Date.now()}@example.test`;
+const stripeSessionId = () => `cs_test_${randomUUID().replaceAll('-', '')}`;
+
+function send(app: App, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function testCheckout(serviceTier = RETAINER_SERVICE_TIER, email: string | null = freshEmail()) {
+  const res = await t.anonymous.post('/api/purchases/test-checkout', { serviceTier, email });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { sessionId: string; redirectUrl: string };
+}
+
+function claimBody(overrides: Partial<ClaimPurchaseInput> = {}): ClaimPurchaseInput {
+  return {
+    email: freshEmail('owner'),
+    companyName: 'Lumen Labs',
+    contactPerson: 'Riley Chen',
+    password: 'copper-kettle-88',
+    confirmPassword: 'copper-kettle-88',
+    serviceTier: RETAINER_SERVICE_TIER,
+    ...overrides,
+  };
+}
+
+const claim = (sessionId: string, body: ClaimPurchaseInput, app: App = t.app) =>
+  send(app, 'POST', `/api/purchases/${sessionId}/claim`, body);
+const orderOf = async (sessionId: string) =>
+  (await t.db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)))[0];
+const subscriptionsOf = (sessionId: string) =>
+  t.db.select().from(subscriptions).where(eq(subscriptions.stripeSessionId, sessionId));
+const usersWithEmail = (...emails: string[]) => t.db.select().from(users).where(inArray(users.email, emails));
+const mailTo = (email: string, subject: string) =>
+  t.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, email), eq(outboxEmails.subject, subject)));
+const PURCHASE_MAIL = 'Payment received: create your Agency Portal account';
+const invalidSession = { error: { code: 'not_found', message: messages.purchase.invalidSession } };
+
+function stripeEvent(type: string, session: Record<string, unknown>) {
+  return JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        mode: 'payment',
+        customer_email: null,
+        customer_details: { email: 'webhook-buyer@example.test' },
+        metadata: { service_tier: RETAINER_SERVICE_TIER },
+        ...session,
+      },
+    },
+  });
+}
+
+const sign = (payload: string, secret = WEBHOOK_SECRET) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
+const deliver = (payload: string, signature: string | null = sign(payload), app: App = withStripe.app) =>
+  send(app, 'POST', '/api/webhooks/stripe', payload, signature ? { 'stripe-signature': signature } : {});
+
+describe('test checkout (no Stripe configured)', () => {
+  it('creates a paid order and sends the browser to /payment-success with the session id', async () => {
+    const email = freshEmail();
+    const res = await t.anonymous.post('/api/purchases/test-checkout', {
+      serviceTier: 'Launch Sprint',
+      email,
+    });
+    expect(res.status).toBe(201);
+    const { sessionId, redirectUrl } = await res.json();
+    expect(redirectUrl).toBe(`/payment-success?session_id=${sessionId}`);
+    expect(await orderOf(sessionId)).toMatchObject({
+      status: 'paid',
+      serviceTier: 'Launch Sprint',
+      customerEmail: email,
+      userId: null,
+    });
+    expect(await subscriptionsOf(sessionId)).toEqual([]);
+  });
+
+  it('emails the buyer the link to create their account (the confirmation /payment-success promises)', async () => {
+    const email = freshEmail();
+    const { sessionId } = await testCheckout(RETAINER_SERVICE_TIER, email);
+    const [mail] = await mailTo(email, PURCHASE_MAIL);
+    expect(mail?.text).toContain(
+      `${TEST_ORIGIN}/onboarding?session_id=${sessionId}&service_tier=MVP+Growth+Retainer`,
+    );
+  });
+
+  it("records the 'MVP Growth Retainer' subscription of the checkout, not yet linked to anyone", async () => {
+    const { sessionId } = await testCheckout(RETAINER_SERVICE_TIER);
+    expect(await subscriptionsOf(sessionId)).toMatchObject([
+      { serviceTier: RETAINER_SERVICE_TIER, status: 'paid', userId: null },
+    ]);
+  });
+
+  it('refuses a checkout without a service tier', async () => {
+    const res = await t.anonymous.post('/api/purchases/test-checkout', {});
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.serviceTier).toBeDefined();
+  });
+
+  it('is not available when Stripe is configured, nor in production', async () => {
+    const res = await withStripe.anonymous.post('/api/purchases/test-checkout', {
+      serviceTier: 'Launch Sprint',
+    });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe(messages.purchase.testCheckoutUnavailable);
+
+    const production = await createTestApp({
+      database: t.deps.database,
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40) },
+    });
+    try {
+      const refused = await production.anonymous.post('/api/purchases/test-checkout', {
+        serviceTier: 'Launch Sprint',
+      });
+      expect(refused.status).toBe(404);
+      expect((await refused.json()).error.message).toBe(messages.purchase.testCheckoutUnavailable);
+    } finally {
+      await production.deps.realtime.stop();
+    }
+  });
+});
+
+describe('GET /api/purchases/{sessionId}', () => {
+  it('describes a paid, unclaimed checkout so the form can be prefilled', async () => {
+    const email = freshEmail();
+    const { sessionId } = await testCheckout('Launch Sprint', email);
+    const res = await t.anonymous.get(`/api/purchases/${sessionId}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sessionId, customerEmail: email, serviceTier: 'Launch Sprint' });
+  });
+
+  it("answers an unknown or malformed session id with 'Invalid session. Please try again.'", async () => {
+    for (const id of ['cs_local_doesnotexist0000', 'x', "cs_test_1' or '1'='1", stripeSessionId()]) {
+      const res = await t.anonymous.get(`/api/purchases/${encodeURIComponent(id)}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(invalidSession);
+    }
+  });
+
+  it('says a claimed checkout already has its account', async () => {
+    const { sessionId } = await testCheckout();
+    expect((await claim(sessionId, claimBody())).status).toBe(201);
+    const res = await t.anonymous.get(`/api/purchases/${sessionId}`);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe(messages.purchase.alreadyClaimed);
+  });
+});
+
+describe('POST /api/purchases/{sessionId}/claim', () => {
+  it('creates the account and links the order and the retainer subscription of this checkout to it', async () => {
+    const { sessionId } = await testCheckout(RETAINER_SERVICE_TIER, 'paid-with@example.test');
+    // Another checkout's subscription and an old one with no session must stay unlinked.
+    const other = await testCheckout(RETAINER_SERVICE_TIER);
+    const [legacy] = await t.db
+      .insert(subscriptions)
+      .values({ serviceTier: RETAINER_SERVICE_TIER, status: 'pending', customerEmail: 'legacy@example.test' })
+      .returning();
+
+    const body = claimBody();
+    const res = await claim(sessionId, body);
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    expect(created).toEqual({
+      userId: expect.any(String),
+      email: body.email,
+      verificationEmailSent: true,
+      sessionId,
+      serviceTier: RETAINER_SERVICE_TIER,
+    });
+
+    const [user] = await usersWithEmail(body.email);
+    expect(user).toMatchObject({ id: created.userId, name: 'Riley Chen', emailVerified: false });
+    const roles = await t.db.select().from(userRoles).where(eq(userRoles.userId, created.userId));
+    expect(roles.map((r) => r.role)).toEqual(['client']);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, created.userId));
+    expect(profile).toMatchObject({ companyName: 'Lumen Labs', contactPerson: 'Riley Chen' });
+
+    expect(await orderOf(sessionId)).toMatchObject({
+      userId: created.userId,
+      customerEmail: body.email,
+      status: 'paid',
+      serviceTier: RETAINER_SERVICE_TIER,
+    });
+    expect(await subscriptionsOf(sessionId)).toMatchObject([
+      { userId: created.userId, customerEmail: body.email, status: 'paid' },
+    ]);
+    expect(await subscriptionsOf(other.sessionId)).toMatchObject([{ userId: null }]);
+    const [legacyNow] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, legacy?.id ?? ''));
+    expect(legacyNow).toMatchObject({ userId: null, status: 'pending' });
+
+    expect(await mailTo(body.email, 'Verify your email for Agency Portal')).toHaveLength(1);
+  });
+
+  it('links no subscription for another tier', async () => {
+    const { sessionId } = await testCheckout('Launch Sprint');
+    const res = await claim(sessionId, claimBody({ serviceTier: RETAINER_SERVICE_TIER }));
+    expect(res.status).toBe(201);
+    const { userId } = await res.json();
+    // The tier comes from the order, not from the page's query string.
+    expect(await orderOf(sessionId)).toMatchObject({ userId, serviceTier: 'Launch Sprint' });
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
+  });
+
+  it('refuses a second account for the same checkout', async () => {
+    const { sessionId } = await testCheckout();
+    const first = claimBody();
+    const second = claimBody();
+    expect((await claim(sessionId, first)).status).toBe(201);
+    const res = await claim(sessionId, second);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: { code: 'conflict', message: messages.purchase.alreadyClaimed },
+    });
+    expect(await usersWithEmail(second.email)).toEqual([]);
+    const [owner] = await usersWithEmail(first.email);
+    expect((await orderOf(sessionId))?.userId).toBe(owner?.id);
+  });
+
+  it('lets exactly one of several racing claims create an account', async () => {
+    const { sessionId } = await testCheckout();
+    const bodies = [claimBody(), claimBody(), claimBody()];
+    const responses = await Promise.all(bodies.map((body) => claim(sessionId, body)));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const created = await usersWithEmail(...bodies.map((b) => b.email));
+    expect(created).toHaveLength(1);
+    expect((await orderOf(sessionId))?.userId).toBe(created[0]?.id);
+    expect(await subscriptionsOf(sessionId)).toMatchObject([{ userId: created[0]?.id }]);
+  });
+
+  it('refuses an unknown session and creates nothing', async () => {
+    const body = claimBody();
+    const res = await claim('cs_local_unknownsession000', body);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual(invalidSession);
+    expect(await usersWithEmail(body.email)).toEqual([]);
+  });
+
+  it('refuses an email that already has an account, leaving the checkout claimable', async () => {
+    const existing = await createClient(t.db);
+    const { sessionId } = await testCheckout();
+    const res = await claim(sessionId, claimBody({ email: existing.email }));
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe(messages.signup.emailTaken);
+    expect((await orderOf(sessionId))?.userId).toBeNull();
+    expect((await claim(sessionId, claimBody())).status).toBe(201);
+  });
+
+  it.each([
+    ['no company', { companyName: '  ' }, 'companyName', messages.signup.companyRequired],
+    ['no contact person', { contactPerson: '' }, 'contactPerson', messages.signup.contactRequired],
+    ['no email', { email: '' }, 'email', messages.signup.emailRequired],
+    [
+      'passwords that differ',
+      { confirmPassword: 'copper-kettle-89' },
+      'confirmPassword',
+      messages.password.mismatch,
+    ],
+    [
+      'a short password',
+      { password: 'abc12', confirmPassword: 'abc12' },
+      'password',
+      messages.password.tooShort,
+    ],
+  ])(
+    'refuses %s with its message and leaves the order unclaimed',
+    async (_label, overrides, field, message) => {
+      const { sessionId } = await testCheckout();
+      const body = claimBody(overrides);
+      const res = await claim(sessionId, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields[field]).toEqual([message]);
+      expect((await orderOf(sessionId))?.userId).toBeNull();
+    },
+  );
+});
+
+describe('claiming a Stripe checkout', () => {
+  it('requires Stripe to say the session is paid', async () => {
+    const sessionId = stripeSessionId();
+    stripeSessions.set(sessionId, {
+      sessionId,
+      paid: false,
+      customerEmail: null,
+      serviceTier: 'Launch Sprint',
+    });
+    const body = claimBody();
+    const res = await claim(sessionId, body, stripeLookup);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe(messages.purchase.notPaid);
+    expect(await usersWithEmail(body.email)).toEqual([]);
+    expect(await orderOf(sessionId)).toBeUndefined();
+    expect((await send(stripeLookup, 'GET', `/api/purchases/${sessionId}`)).status).toBe(409);
+  });
+
+  it('records and links the order when the buyer arrives before the webhook', async () => {
+    const sessionId = stripeSessionId();
+    stripeSessions.set(sessionId, {
+      sessionId,
+      paid: true,
+      customerEmail: 'checkout@example.test',
+      serviceTier: RETAINER_SERVICE_TIER,
+    });
+    const preview = await send(stripeLookup, 'GET', `/api/purchases/${sessionId}`);
+    expect(await preview.json()).toEqual({
+      sessionId,
+      customerEmail: 'checkout@example.test',
+      serviceTier: RETAINER_SERVICE_TIER,
+    });
+
+    const res = await claim(sessionId, claimBody(), stripeLookup);
+    expect(res.status).toBe(201);
+    const { userId } = await res.json();
+    expect(await orderOf(sessionId)).toMatchObject({ userId, status: 'paid' });
+    expect(await subscriptionsOf(sessionId)).toMatchObject([{ userId, status: 'paid' }]);
+  });
+
+  it('answers a session Stripe does not know as an invalid session', async () => {
+    const res = await send(stripeLookup, 'GET', `/api/purchases/${stripeSessionId()}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual(invalidSession);
+  });
+
+  it('asks the buyer to try again when Stripe cannot be reached, logging why', async () => {
+    failLookup = true;
+    try {
+      expectConsole('error');
+      const res = await send(stripeLookup, 'GET', `/api/purchases/${stripeSessionId()}`);
+      expect(res.status).toBe(500);
+      expect((await res.json()).error.message).toBe(messages.purchase.paymentCheckFailed);
+    } finally {
+      failLookup = false;
+    }
+  });
+});
+
+describe('POST /api/webhooks/stripe', () => {
+  it('records a signed checkout.session.completed as a paid order and emails the buyer', async () => {
+    const id = stripeSessionId();
+    const email = freshEmail('hooked');
+    const res = await deliver(stripeEvent('checkout.session.completed', { id, customer_details: { email } }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true });
+    expect(await orderOf(id)).toMatchObject({
+      status: 'paid',
+      customerEmail: email,
+      serviceTier: RETAINER_SERVICE_TIER,
+      userId: null,
+    });
+    expect(await subscriptionsOf(id)).toMatchObject([{ userId: null, status: 'paid' }]);
+    expect(await mailTo(email, PURCHASE_MAIL)).toHaveLength(1);
+  });
+
+  it('is safe to deliver twice: one order, one subscription, one email', async () => {
+    const id = stripeSessionId();
+    const email = freshEmail('twice');
+    const payload = stripeEvent('checkout.session.completed', { id, customer_details: { email } });
+    expect((await deliver(payload)).status).toBe(200);
+    expect((await deliver(payload)).status).toBe(200);
+    expect(await t.db.select().from(orders).where(eq(orders.stripeSessionId, id))).toHaveLength(1);
+    expect(await subscriptionsOf(id)).toHaveLength(1);
+    expect(await mailTo(email, PURCHASE_MAIL)).toHaveLength(1);
+  });
+
+  it('refuses a forged signature, an altered payload and a missing signature, recording nothing', async () => {
+    const id = stripeSessionId();
+    const payload = stripeEvent('checkout.session.completed', { id });
+    const altered = payload.replace('"paid"', '"unpaid"');
+    for (const [body, signature] of [
+      [payload, sign(payload, 'whsec_someone_else')],
+      [altered, sign(payload)],
+      [payload, 't=1700000000,v1=deadbeef'],
+      [payload, null],
+    ] as const) {
+      const res = await deliver(body, signature);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe(messages.purchase.invalidSignature);
+    }
+    expect(await orderOf(id)).toBeUndefined();
+  });
+
+  it('keeps an unpaid completion pending until the delayed payment succeeds', async () => {
+    const id = stripeSessionId();
+    const email = freshEmail('delayed');
+    const session = { id, customer_details: { email } };
+    await deliver(stripeEvent('checkout.session.completed', { ...session, payment_status: 'unpaid' }));
+    expect(await orderOf(id)).toMatchObject({ status: 'pending' });
+    expect(await mailTo(email, PURCHASE_MAIL)).toEqual([]);
+
+    await deliver(stripeEvent('checkout.session.async_payment_succeeded', session));
+    expect(await orderOf(id)).toMatchObject({ status: 'paid' });
+    expect(await mailTo(email, PURCHASE_MAIL)).toHaveLength(1);
+  });
+
+  it('acknowledges other event types without recording anything', async () => {
+    const id = stripeSessionId();
+    const res = await deliver(stripeEvent('checkout.session.expired', { id, payment_status: 'unpaid' }));
+    expect(res.status).toBe(200);
+    expect(await orderOf(id)).toBeUndefined();
+  });
+
+  it('leaves a claimed order with its owner when Stripe retries the event', async () => {
+    const id = stripeSessionId();
+    const payload = stripeEvent('checkout.session.completed', { id });
+    await deliver(payload);
+    stripeSessions.set(id, {
+      sessionId: id,
+      paid: true,
+      customerEmail: null,
+      serviceTier: RETAINER_SERVICE_TIER,
+    });
+    const { userId } = await (await claim(id, claimBody(), stripeLookup)).json();
+    expect((await deliver(payload)).status).toBe(200);
+    expect(await orderOf(id)).toMatchObject({ userId, status: 'paid' });
+    expect(await subscriptionsOf(id)).toMatchObject([{ userId }]);
+  });
+
+  it('is not served when Stripe webhooks are not configured', async () => {
+    const payload = stripeEvent('checkout.session.completed', { id: stripeSessionId() });
+    const res = await deliver(payload, sign(payload), t.app);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe(messages.purchase.webhooksUnavailable);
+  });
+});
