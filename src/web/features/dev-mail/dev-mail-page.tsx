@@ -41,12 +41,22 @@ function OutboxBody({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
     );
   }
   if (outbox.isError) {
-    const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
+    const status = outbox.error instanceof ApiError ? outbox.error.status : 0;
+    // The outbox holds sign-in and reset links, so the server shows it to agency staff only.
+    if (status === 401 || status === 403) {
+      return (
+        <EmptyState
+          icon={MailX}
+          title="Admins only"
+          description="Sign in at /admin/login as agency staff to read the outbox."
+        />
+      );
+    }
     return (
       <EmptyState
         icon={MailX}
-        title={unavailable ? 'The outbox is not available here' : 'Could not load the outbox'}
-        description={unavailable ? 'Production servers send real email instead.' : outbox.error.message}
+        title={status === 404 ? 'The outbox is not available here' : 'Could not load the outbox'}
+        description={status === 404 ? 'Production servers send real email instead.' : outbox.error.message}
       />
     );
   }
