@@ -14,6 +14,8 @@ import { meQueryKey } from './auth/me-query';
 const alsoStale: Partial<Record<EventTopic, QueryKey[]>> = {
   // /api/me carries the profile (welcomeFlowCompleted drives the Get Started dot).
   profiles: [meQueryKey],
+  // The overview's summary counts project updates beside the tasks.
+  project_updates: [['tasks', 'summary']],
 };
 
 /** SPEC §9: the server sends a heartbeat every 25 s; 10 s more of silence means the stream is dead. */

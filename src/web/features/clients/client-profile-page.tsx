@@ -1,8 +1,116 @@
-import { PlaceholderPage } from '@/web/ui/placeholder-page';
+import {
+  ArrowLeft,
+  ClipboardList,
+  FolderOpen,
+  Megaphone,
+  MessageSquare,
+  Sparkles,
+  UserX,
+} from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { taskMessages } from '@/shared/domain/task-messages';
+import { ApiError } from '@/web/lib/api-client';
+import { initials } from '@/web/lib/format';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { Button } from '@/web/ui/button';
+import { EmptyState } from '@/web/ui/empty-state';
+import { Skeleton } from '@/web/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
+import { useClient } from './client-profile-get-client';
+import { ClientProfileTasksTab } from './client-profile-tasks-tab';
 
-/** /admin/client/:clientId (SPEC §2). Placeholder until the feature is built. */
+const comingSoon = [
+  { value: 'updates', label: 'Updates', icon: Megaphone },
+  { value: 'files', label: 'Files', icon: FolderOpen },
+  { value: 'chat', label: 'Chat', icon: MessageSquare },
+] as const;
+
+/** /admin/client/:clientId (SPEC §2): one client's Tasks, Updates, Files and Chat. */
 export function ClientProfilePage() {
+  const { clientId = '' } = useParams();
+  const client = useClient(clientId);
+  const name = client.data?.companyName || client.data?.contactPerson || client.data?.email;
+  useDocumentTitle(name ?? 'Client Profile');
+
+  const backLink = (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
+      <Link to="/admin">
+        <ArrowLeft aria-hidden />
+        Back to clients
+      </Link>
+    </Button>
+  );
+
+  if (client.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <Skeleton className="h-16 w-72" />
+        <Skeleton className="h-10 w-80" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (client.isError) {
+    const notFound = client.error instanceof ApiError && client.error.status === 404;
+    return (
+      <>
+        {backLink}
+        <EmptyState
+          icon={UserX}
+          title={notFound ? taskMessages.clientNotFound : "We couldn't load this client"}
+          description={notFound ? 'No client has this id. It may have been removed.' : 'Please try again.'}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/admin">Back to clients</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
   return (
-    <PlaceholderPage title="Client Profile" description="Tasks, updates, files and chat for this client." />
+    <>
+      {backLink}
+      <div className="mb-6 flex items-center gap-4">
+        <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+          {initials(name ?? '?')}
+        </div>
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">
+            {client.data.companyName || 'No company name set'}
+          </h1>
+          <p className="truncate text-sm text-muted-foreground">
+            {client.data.contactPerson || 'No contact person set'} · {client.data.email}
+          </p>
+        </div>
+      </div>
+      <Tabs defaultValue="tasks">
+        <TabsList>
+          <TabsTrigger value="tasks">
+            <ClipboardList aria-hidden />
+            Tasks
+          </TabsTrigger>
+          {comingSoon.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="tasks">
+          <ClientProfileTasksTab clientId={client.data.id} />
+        </TabsContent>
+        {comingSoon.map(({ value, label }) => (
+          <TabsContent key={value} value={value}>
+            <EmptyState
+              icon={Sparkles}
+              title="Coming soon"
+              description={`${label} for this client will appear here shortly.`}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
   );
 }

@@ -1,11 +1,41 @@
-import { PlaceholderPage } from '@/web/ui/placeholder-page';
+import { useAuth } from '@/web/lib/auth/auth-provider';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { Button } from '@/web/ui/button';
+import { PageHeader } from '@/web/ui/page-header';
+import { useTaskSummary } from './api/get-task-summary';
+import { CurrentTasksCard } from './current-tasks-card';
+import { RecentActivityCard } from './recent-activity-card';
+import { StatCards } from './stat-cards';
 
-/** /dashboard (SPEC §2 Overview). Placeholder until the feature is built. */
+/** /dashboard (SPEC §2 Overview): counts, current tasks and recent activity. */
 export function OverviewPage() {
+  useDocumentTitle('Overview');
+  const { profile } = useAuth();
+  const summary = useTaskSummary();
+  const onboarded = profile?.welcomeFlowCompleted ?? false;
+
   return (
-    <PlaceholderPage
-      title="Overview"
-      description="A snapshot of your tasks, project updates and recent activity."
-    />
+    <>
+      <PageHeader
+        title="Overview"
+        description="A snapshot of your tasks, project updates and recent activity."
+      />
+      {summary.isError ? (
+        <div
+          role="alert"
+          className="mb-6 flex items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          We couldn't load your overview.
+          <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <StatCards summary={summary.data} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <CurrentTasksCard tasks={summary.data?.currentTasks} onboarded={onboarded} />
+        <RecentActivityCard onboarded={onboarded} />
+      </div>
+    </>
   );
 }

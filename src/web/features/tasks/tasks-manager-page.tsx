@@ -1,11 +1,57 @@
-import { PlaceholderPage } from '@/web/ui/placeholder-page';
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { EmptyState } from '@/web/ui/empty-state';
+import { PageHeader } from '@/web/ui/page-header';
+import { useAdminTasks } from './api/get-admin-tasks';
+import { useClients } from './api/get-clients';
+import { clientDisplayName } from './client-display-name';
+import { CreateTaskDialog } from './create-task-dialog';
+import { TaskCard } from './task-card';
+import { TaskListError, TaskListSkeleton } from './task-list-states';
+import { type ManagerFilters, TasksManagerFilters } from './tasks-manager-filters';
+import { useDebouncedValue } from './use-debounced-value';
 
-/** /admin/tasks (SPEC §2 Tasks Manager). Placeholder until the feature is built. */
+/** /admin/tasks (SPEC §2 Tasks Manager): every client's tasks, filtered, with review moves and threads. */
 export function TasksManagerPage() {
+  useDocumentTitle('Tasks Manager');
+  const [filters, setFilters] = useState<ManagerFilters>({ search: '', status: '', clientId: '' });
+  const q = useDebouncedValue(filters.search.trim());
+  const clients = useClients();
+  const tasks = useAdminTasks({
+    q: q || undefined,
+    status: filters.status || undefined,
+    clientId: filters.clientId || undefined,
+  });
+  const filtered = Boolean(q || filters.status || filters.clientId);
+
   return (
-    <PlaceholderPage
-      title="Tasks Manager"
-      description="Every task across all clients, with search and filters."
-    />
+    <>
+      <PageHeader
+        title="Tasks Manager"
+        description="Every task across all clients: review submissions, request changes and approve."
+        actions={<CreateTaskDialog clients={clients.data ?? []} />}
+      />
+      <TasksManagerFilters value={filters} onChange={setFilters} clients={clients.data ?? []} />
+      {tasks.isPending ? (
+        <TaskListSkeleton />
+      ) : tasks.isError ? (
+        <TaskListError onRetry={() => void tasks.refetch()} />
+      ) : tasks.data.length === 0 ? (
+        <EmptyState
+          icon={ClipboardList}
+          title={filtered ? 'No tasks match these filters' : 'No tasks yet'}
+          description={
+            filtered ? 'Try another search, status or client.' : 'Create a task to assign work to a client.'
+          }
+        />
+      ) : (
+        <div className="grid gap-4">
+          {tasks.data.map((task) => (
+            <TaskCard key={task.id} task={task} clientName={clientDisplayName(task.client)} />
+          ))}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TaskSummary } from '@/shared/contracts/tasks';
+import { api } from '@/web/lib/api-client';
+
+/** Under the 'tasks' topic: a task moving on another screen updates the counts here in real time. */
+export const taskSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tasks', 'summary'],
+    queryFn: ({ signal }) => api.get<TaskSummary>('/api/tasks/summary', signal),
+  });
+
+/** The client's overview counts and their 3 newest tasks. */
+export function useTaskSummary() {
+  return useQuery(taskSummaryQueryOptions());
+}

@@ -1,0 +1,77 @@
+import { CalendarClock, CalendarPlus, ChevronDown, ChevronUp, MessageSquare } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Task } from '@/shared/contracts/tasks';
+import { Button } from '@/web/ui/button';
+import { TaskActions } from './task-actions';
+import { TaskActivity } from './task-activity';
+import { formatTaskDate } from './task-format';
+import { TaskStatusBadge } from './task-status-badge';
+
+type TaskCardProps = {
+  task: Task;
+  /** Admin views name the client the task belongs to. */
+  clientName?: string;
+};
+
+/** One task as both sides see it: what, when, where it stands, what the viewer can do, and its thread. */
+export function TaskCard({ task, clientName }: TaskCardProps) {
+  const [showActivity, setShowActivity] = useState(false);
+  const activityId = useId();
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-lg border bg-card text-slate-900 shadow-xs"
+    >
+      <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-base font-semibold break-words text-slate-900">
+              {task.title}
+            </h2>
+            {clientName ? <p className="mt-0.5 text-sm font-medium text-brand-700">{clientName}</p> : null}
+          </div>
+          {/* A wrapper, so the badge keeps its own width when the header stacks on phones. */}
+          <div className="shrink-0">
+            <TaskStatusBadge status={task.status} />
+          </div>
+        </div>
+        {task.description ? (
+          <p className="text-sm whitespace-pre-line break-words text-slate-600">{task.description}</p>
+        ) : null}
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex items-center gap-1.5">
+            <CalendarPlus className="size-4" aria-hidden />
+            <dt>Created</dt>
+            <dd className="text-slate-700">{formatTaskDate(task.createdAt)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <CalendarClock className="size-4" aria-hidden />
+            <dt>Due</dt>
+            <dd className="text-slate-700">{task.dueDate ? formatTaskDate(task.dueDate) : 'No due date'}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+          <TaskActions task={task} />
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto"
+            aria-expanded={showActivity}
+            aria-controls={activityId}
+            onClick={() => setShowActivity((open) => !open)}
+          >
+            <MessageSquare aria-hidden />
+            {showActivity ? 'Hide Activity' : 'View Activity'}
+            {showActivity ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {showActivity ? (
+        <div id={activityId} className="border-t bg-slate-50/60 p-4 sm:p-6">
+          <TaskActivity taskId={task.id} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { Paperclip, Send, X } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { COMMENT_MAX_LENGTH } from '@/shared/contracts/tasks';
+import {
+  isAcceptableTaskFile,
+  TASK_ATTACHMENTS_PER_COMMENT,
+  taskAttachmentAccept,
+} from '@/shared/domain/task-files';
+import { taskMessages } from '@/shared/domain/task-messages';
+import { errorMessage } from '@/web/lib/api-client';
+import { Button } from '@/web/ui/button';
+import { Progress } from '@/web/ui/progress';
+import { useAddTaskComment } from './api/add-task-comment';
+import { formatFileSize } from './task-format';
+
+/** SPEC §5: text, files or both; files of other types or over 50 MB are silently dropped. */
+export function TaskCommentForm({ taskId }: { taskId: string }) {
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textareaId = useId();
+  const addComment = useAddTaskComment();
+  const text = content.trim();
+  const canSend = (text.length > 0 || files.length > 0) && !addComment.isPending;
+
+  const pickFiles = (picked: FileList | null) => {
+    const accepted = Array.from(picked ?? []).filter(isAcceptableTaskFile);
+    setFiles((current) => {
+      // Picking the same file twice would upload it twice: keep the first.
+      const seen = new Set(current.map(fileKey));
+      const fresh = accepted.filter((file) => !seen.has(fileKey(file)));
+      return [...current, ...fresh].slice(0, TASK_ATTACHMENTS_PER_COMMENT);
+    });
+    // Clearing the input lets the same file be picked again after it was removed.
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend) return;
+    if (files.length > 0) setProgress(0);
+    addComment.mutate(
+      { taskId, content: text, files, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          setContent('');
+          setFiles([]);
+        },
+        onError: (error) => toast.error(taskMessages.commentFailed(errorMessage(error, 'Please try again.'))),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <label htmlFor={textareaId} className="sr-only">
+        Add a comment
+      </label>
+      <textarea
+        id={textareaId}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={3}
+        placeholder="Add a comment…"
+        className="w-full resize-y rounded-lg border border-input bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-offset-0"
+      />
+      {files.length > 0 ? (
+        <ul aria-label="Files to send" className="flex flex-wrap gap-2">
+          {files.map((file) => (
+            <li
+              key={fileKey(file)}
+              className="flex max-w-full items-center gap-1.5 rounded-md border bg-white py-1 pr-1 pl-2 text-xs text-slate-700"
+            >
+              <span className="truncate">{file.name}</span>
+              <span className="shrink-0 text-muted-foreground">{formatFileSize(file.size)}</span>
+              <button
+                type="button"
+                disabled={addComment.isPending}
+                onClick={() => setFiles((current) => current.filter((f) => f !== file))}
+                className="cursor-pointer rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                aria-label={`Remove ${file.name}`}
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {progress !== null ? <Progress value={progress} label="Upload progress" /> : null}
+      <div className="flex items-center justify-between gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={taskAttachmentAccept}
+          className="sr-only"
+          aria-label="Choose files to attach"
+          tabIndex={-1}
+          onChange={(event) => pickFiles(event.target.files)}
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={addComment.isPending}
+          onClick={() => fileInput.current?.click()}
+        >
+          <Paperclip aria-hidden />
+          Attach files
+        </Button>
+        <Button type="submit" size="sm" disabled={!canSend}>
+          <Send aria-hidden />
+          {addComment.isPending ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function fileKey(file: File) {
+  return `${file.name}:${file.size}:${file.lastModified}`;
+}

@@ -1,0 +1,60 @@
+import { Search } from 'lucide-react';
+import type { ClientSummary } from '@/shared/contracts/tasks';
+import { type TaskStatus, taskStatuses, taskStatusLabels } from '@/shared/domain/task-status';
+import { Input } from '@/web/ui/input';
+import { clientDisplayName } from './client-display-name';
+import { NativeSelect } from './native-select';
+
+export type ManagerFilters = { search: string; status: TaskStatus | ''; clientId: string };
+
+type FiltersProps = {
+  value: ManagerFilters;
+  onChange: (value: ManagerFilters) => void;
+  clients: ClientSummary[];
+};
+
+/** SPEC §2 Tasks Manager: search, status filter and client filter. */
+export function TasksManagerFilters({ value, onChange, clients }: FiltersProps) {
+  return (
+    <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search tasks"
+          placeholder="Search tasks..."
+          className="pl-9"
+          value={value.search}
+          onChange={(event) => onChange({ ...value, search: event.target.value })}
+        />
+      </div>
+      <NativeSelect
+        aria-label="Filter by status"
+        value={value.status}
+        onChange={(event) => onChange({ ...value, status: event.target.value as TaskStatus | '' })}
+      >
+        <option value="">All statuses</option>
+        {taskStatuses.map((status) => (
+          <option key={status} value={status}>
+            {taskStatusLabels[status]}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Filter by client"
+        value={value.clientId}
+        onChange={(event) => onChange({ ...value, clientId: event.target.value })}
+      >
+        <option value="">All clients</option>
+        {clients.map((client) => (
+          <option key={client.id} value={client.id}>
+            {clientDisplayName(client)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
