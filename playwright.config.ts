@@ -4,10 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 // started on an empty data directory, so every run begins from the demo seed.
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://localhost:${port}`;
+// One data directory per port, so that two runs on different E2E_PORTs never share a database.
+const dataDir = `.tmp/e2e-data-${port}`;
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && ';
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -31,11 +34,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${build}rm -rf .tmp/e2e-data && tsx src/server/main.ts`,
+    command: `${build}rm -rf ${dataDir} && tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
       APP_ORIGIN: baseURL,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
