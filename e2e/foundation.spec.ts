@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectAccessible, signIn } from './support';
+import { demo, expectAccessible, signIn, skipWelcome } from './support';
 
 // The toast on screen (one leaving may still be in the DOM while the next arrives).
-const toast = (page: import('@playwright/test').Page) =>
-  page.locator('[data-sonner-toast][data-removed="false"]');
+const toast = (page: import('@playwright/test').Page, text: string) =>
+  page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text });
 
 test.describe('client', () => {
   test('signs in, sees the client shell, and signs out', async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe('client', () => {
     await expectAccessible(page);
 
     await signIn(page, 'client');
-    await expect(toast(page)).toContainText('Login successful!');
+    await expect(toast(page, 'Login successful!')).toBeVisible();
     await expect(page.getByText('Good morning')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
@@ -38,7 +38,7 @@ test.describe('client', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(toast(page)).toContainText('Successfully signed out');
+    await expect(toast(page, 'Successfully signed out')).toBeVisible();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -46,7 +46,7 @@ test.describe('client', () => {
   test('is turned away from the admin area', async ({ page }) => {
     await signIn(page, 'client');
     await page.goto('/admin');
-    await expect(toast(page)).toContainText('Access denied. Admin privileges required.');
+    await expect(toast(page, 'Access denied. Admin privileges required.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -55,7 +55,7 @@ test.describe('client', () => {
     await page.getByLabel('Email').fill(demo.client.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(toast(page)).toContainText('Invalid email or password');
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 });
@@ -84,7 +84,7 @@ test.describe('admin', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(toast(page)).toContainText('Successfully signed out');
+    await expect(toast(page, 'Successfully signed out')).toBeVisible();
     await page.goto('/admin/tasks');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
@@ -92,7 +92,7 @@ test.describe('admin', () => {
   test('is turned away from the client area', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard');
-    await expect(toast(page)).toContainText('Access denied. Client access only.');
+    await expect(toast(page, 'Access denied. Client access only.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });
@@ -114,6 +114,7 @@ test('Ctrl+B collapses the sidebar and the choice survives a reload', async ({ p
   expect(cookie?.value).toBe('false');
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
   await page.reload();
+  await skipWelcome(page);
   await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
     'aria-expanded',
     'false',

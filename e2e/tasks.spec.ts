@@ -7,24 +7,9 @@ const toast = (page: Page, text: string) =>
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
-/**
- * The demo client has not finished the welcome flow: its modal would cover the page, and its banner
- * (checked by the onboarding journeys) is not what these accessibility checks are about.
- */
-async function skipWelcome(page: Page) {
-  for (const name of ['Skip for now', 'Dismiss']) {
-    const button = page.getByRole('button', { name, exact: true });
-    await button
-      .waitFor({ timeout: 3_000 })
-      .then(() => button.click())
-      .catch(() => undefined);
-  }
-}
-
 async function signedIn(browser: Browser, who: 'admin' | 'client') {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, who);
-  if (who === 'client') await skipWelcome(page);
   return page;
 }
 

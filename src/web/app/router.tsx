@@ -107,6 +107,34 @@ export const router = createBrowserRouter([
         lazy: () => import('@/web/features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        path: '/forgot-password',
+        lazy: () =>
+          import('@/web/features/password-reset/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: '/reset-password',
+        lazy: () =>
+          import('@/web/features/password-reset/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        path: '/invite/:token',
+        lazy: () =>
+          import('@/web/features/invites/invite-register-page').then((m) => ({
+            Component: m.InviteRegisterPage,
+          })),
+      },
+      {
+        path: '/onboarding',
+        lazy: () =>
+          import('@/web/features/purchase/purchase-onboarding-page').then((m) => ({
+            Component: m.PurchaseOnboardingPage,
+          })),
+      },
+      {
         path: '/admin/login',
         lazy: () =>
           import('@/web/features/accounts/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),

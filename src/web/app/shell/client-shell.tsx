@@ -13,6 +13,7 @@ import {
 import { messages } from '@/shared/messages';
 import { clientPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
+import { WelcomeFlow } from '@/web/features/onboarding/welcome-flow';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { Avatar } from '@/web/ui/avatar';
 import { Button } from '@/web/ui/button';
@@ -26,6 +27,7 @@ import { displayName } from './display-name';
 export function ClientShell() {
   return (
     <RoleGuard policy={clientPolicy}>
+      <WelcomeFlow />
       <DashboardShell
         sidebarLabel="Client navigation"
         sidebar={<ClientSidebar />}

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
+import { messages } from '@/shared/messages';
 import { Button } from '@/web/ui/button';
 import { FieldError } from '@/web/ui/field-error';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { PasswordInput } from '@/web/ui/password-input';
+import { UnverifiedEmailNotice, VerificationResult } from './email-verification-notice';
 import { type LoginKind, useSignIn } from './use-sign-in';
 
 // SPEC §5 "Sign-in": both fields must be non-empty; the server judges the rest.
@@ -18,7 +22,8 @@ const signInSchema = z.object({
 type SignInValues = z.infer<typeof signInSchema>;
 
 export function LoginForm({ kind }: { kind: LoginKind }) {
-  const submit = useSignIn(kind);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const submit = useSignIn(kind, setUnverifiedEmail);
   const {
     register,
     handleSubmit,
@@ -30,6 +35,8 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-5">
+      <VerificationResult />
+      {unverifiedEmail ? <UnverifiedEmailNotice email={unverifiedEmail} /> : null}
       <div className="flex flex-col gap-2">
         <Label htmlFor="email">Email</Label>
         <Input
@@ -44,7 +51,12 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
         <FieldError id="email-error" message={errors.email?.message} />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="password">Password</Label>
+        <div className="flex items-center justify-between">
+          <Label htmlFor="password">Password</Label>
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+            {messages.passwordReset.forgot}
+          </Link>
+        </div>
         <PasswordInput
           id="password"
           autoComplete="current-password"

@@ -23,7 +23,7 @@ const wrongDoorNotice: Record<Role, string> = {
  * is told so and sent to their own dashboard. With no role yet, the role is re-checked every second for
  * up to 10 s before giving up. Resolves once the attempt is over, so the form stays busy until then.
  */
-export function useSignIn(kind: LoginKind) {
+export function useSignIn(kind: LoginKind, onUnverified?: (email: string) => void) {
   const { signIn, checkUserRole } = useAuthActions();
   const navigate = useNavigate();
   const mounted = useRef(true);
@@ -40,6 +40,7 @@ export function useSignIn(kind: LoginKind) {
       role = await signIn(email.trim(), password);
     } catch (error) {
       toast.error(failureMessage(error), { id: TOAST_ID });
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') onUnverified?.(email.trim());
       return;
     }
     if (kind === 'admin') toast.loading(messages.login.checkingAdmin, { id: TOAST_ID });

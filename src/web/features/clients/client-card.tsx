@@ -1,0 +1,55 @@
+import { format } from 'date-fns';
+import { ArrowRight, ListChecks, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ClientSummary } from '@/shared/contracts/tasks';
+import { Avatar } from '@/web/ui/avatar';
+import { Badge } from '@/web/ui/badge';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent, CardFooter } from '@/web/ui/card';
+
+/** One client on the Client List (SPEC §2): who they are, since when, and a way into their profile. */
+export function ClientCard({ client }: { client: ClientSummary }) {
+  const name = client.companyName ?? client.contactPerson ?? client.email;
+  return (
+    <Card className="flex h-full flex-col">
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <div className="flex items-start gap-3">
+          <Avatar name={name} className="size-11" />
+          <div className="min-w-0 flex-1">
+            <h3 className="line-clamp-2 font-semibold break-words text-slate-900">
+              {client.companyName ?? <span className="text-slate-500 italic">No company name set</span>}
+            </h3>
+            <p className="truncate text-sm text-slate-600">
+              {client.contactPerson ?? <span className="italic">No contact person set</span>}
+            </p>
+            <p className="truncate text-xs text-muted-foreground">{client.email}</p>
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm text-slate-600">
+            Client since {format(new Date(client.createdAt), 'MMM dd, yyyy')}
+          </p>
+          <Badge variant="success">Active</Badge>
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <ListChecks className="size-4 text-slate-400" aria-hidden />
+            {client.taskCount} {client.taskCount === 1 ? 'task' : 'tasks'}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <MessageSquare className="size-4 text-slate-400" aria-hidden />
+            Chat available
+          </span>
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" className="w-full">
+          <Link to={`/admin/client/${client.id}`} aria-label={`View Profile: ${name}`}>
+            View Profile
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link2, LoaderCircle, Plus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { type CreateInviteInput, createInviteSchema, INVITE_LIFETIME_DAYS } from '@/shared/contracts/invites';
+import { messages } from '@/shared/messages';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { FieldError } from '@/web/ui/field-error';
+import { Input } from '@/web/ui/input';
+import { Label } from '@/web/ui/label';
+import { Skeleton } from '@/web/ui/skeleton';
+import { useCreateInvite } from './api/create-invite';
+import { useInvites } from './api/get-invites';
+import { InviteRow } from './invite-row';
+
+/** SPEC §2 Client List "invite section" and §8 "Invites": generate, list, copy and delete invite links. */
+export function InviteSection() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Link2 className="size-4 text-brand-700" aria-hidden />
+          Invite links
+        </CardTitle>
+        <CardDescription>
+          Send a client a link to create their account. Each link works once and expires after{' '}
+          {INVITE_LIFETIME_DAYS} days.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <GenerateInviteForm />
+        <InviteList />
+      </CardContent>
+    </Card>
+  );
+}
+
+function GenerateInviteForm() {
+  const create = useCreateInvite();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CreateInviteInput>({
+    resolver: zodResolver(createInviteSchema),
+    defaultValues: { label: '', companyName: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      toast.success(messages.invites.generated);
+      reset();
+    } catch {
+      toast.error(messages.invites.generateFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="invite-label">Label (optional)</Label>
+        <Input
+          id="invite-label"
+          placeholder="e.g. Intro call, March"
+          aria-invalid={errors.label ? true : undefined}
+          aria-describedby={errors.label ? 'invite-label-error' : undefined}
+          {...register('label')}
+        />
+        <FieldError id="invite-label-error" message={errors.label?.message} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="invite-company">Company name (optional)</Label>
+        <Input
+          id="invite-company"
+          placeholder="Prefills the registration form"
+          aria-invalid={errors.companyName ? true : undefined}
+          aria-describedby={errors.companyName ? 'invite-company-error' : undefined}
+          {...register('companyName')}
+        />
+        <FieldError id="invite-company-error" message={errors.companyName?.message} />
+      </div>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+        Generate Invite Link
+      </Button>
+    </form>
+  );
+}
+
+function InviteList() {
+  const invites = useInvites();
+  if (invites.isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-hidden>
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  }
+  if (invites.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Could not load invite links.{' '}
+        <Button variant="link" onClick={() => invites.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  if (invites.data.length === 0) {
+    return <p className="text-sm text-muted-foreground">No invite links yet. Generate one above.</p>;
+  }
+  return (
+    <ul aria-label="Invite links" className="flex flex-col divide-y rounded-lg border">
+      {invites.data.map((invite) => (
+        <InviteRow key={invite.id} invite={invite} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  type OnboardingAnswers,
+  type OnboardingInput,
+  onboardingInputSchema,
+} from '@/shared/contracts/onboarding';
+import { messages } from '@/shared/messages';
+import { ApiError } from '@/web/lib/api-client';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { Input } from '@/web/ui/input';
+import { useSaveOnboarding } from './api/save-onboarding';
+import { describedBy, FormField, StageSelect, TextArea } from './onboarding-fields';
+
+type Field = FieldPath<OnboardingInput>;
+type Question = { name: Field; label: string; hint?: string; required?: boolean };
+
+const aboutProduct: Question[] = [
+  { name: 'productDescription', label: 'What does your product do?', required: true },
+  { name: 'problemSolved', label: 'What problem does it solve?', required: true },
+  { name: 'idealCustomer', label: 'Who is your ideal customer?', required: true },
+];
+
+const aboutGrowth: Question[] = [
+  { name: 'metricsTraction', label: 'Metrics and traction', hint: 'Users, revenue, waitlist, growth rate…' },
+  { name: 'socialLinks', label: 'Social media links', hint: 'One per line' },
+  {
+    name: 'priorContentUploads',
+    label: 'Content you have already made',
+    hint: 'Links to posts, videos, decks…',
+  },
+];
+
+const blank: OnboardingInput = {
+  productDescription: '',
+  problemSolved: '',
+  idealCustomer: '',
+  currentStage: '' as OnboardingInput['currentStage'],
+  metricsTraction: '',
+  socialLinks: '',
+  emailTool: '',
+  emailToolAccess: '',
+  websiteLink: '',
+  priorContentUploads: '',
+};
+
+/** The founder questionnaire (SPEC §5 "Client onboarding form"); saved once. */
+export function OnboardingForm() {
+  const save = useSaveOnboarding();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<OnboardingInput, unknown, OnboardingAnswers>({
+    resolver: zodResolver(onboardingInputSchema),
+    defaultValues: blank,
+  });
+
+  const onSubmit = handleSubmit(async (answers) => {
+    try {
+      await save.mutateAsync(answers);
+      toast.success(messages.onboarding.completed);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    }
+  });
+
+  const text = (q: Question) => (
+    <FormField
+      key={q.name}
+      id={q.name}
+      label={q.label}
+      hint={q.hint}
+      required={q.required}
+      error={errors[q.name]?.message}
+    >
+      <TextArea
+        id={q.name}
+        aria-required={q.required}
+        {...describedBy(q.name, Boolean(errors[q.name]), Boolean(q.hint))}
+        {...register(q.name)}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Your product</CardTitle>
+          <CardDescription>The basics we need to plan your launch.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          {aboutProduct.map(text)}
+          <FormField id="currentStage" label="Current stage" required error={errors.currentStage?.message}>
+            <StageSelect
+              id="currentStage"
+              aria-required
+              {...describedBy('currentStage', Boolean(errors.currentStage), false)}
+              {...register('currentStage')}
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Growth and channels</CardTitle>
+          <CardDescription>Optional, but the more we know, the sharper your strategy audit.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <FormField
+            id="websiteLink"
+            label="Website"
+            hint="Starts with https://"
+            error={errors.websiteLink?.message}
+          >
+            <Input
+              id="websiteLink"
+              type="url"
+              placeholder="https://yourproduct.com"
+              {...describedBy('websiteLink', Boolean(errors.websiteLink), true)}
+              {...register('websiteLink')}
+            />
+          </FormField>
+          {aboutGrowth.map(text)}
+          <FormField
+            id="emailTool"
+            label="Email tool"
+            hint="Mailchimp, ConvertKit, Klaviyo…"
+            error={errors.emailTool?.message}
+          >
+            <Input
+              id="emailTool"
+              {...describedBy('emailTool', Boolean(errors.emailTool), true)}
+              {...register('emailTool')}
+            />
+          </FormField>
+          {text({
+            name: 'emailToolAccess',
+            label: 'Email tool access',
+            hint: 'How we can get collaborator access',
+          })}
+        </CardContent>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {isSubmitting ? 'Saving...' : 'Complete Onboarding'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function failureMessage(error: unknown) {
+  if (error instanceof ApiError && error.status === 409) return messages.onboarding.alreadyCompleted;
+  if (error instanceof ApiError && error.fromServer) return messages.onboarding.saveFailedWith(error.message);
+  return messages.onboarding.saveFailed;
+}

@@ -1,0 +1,69 @@
+import { CalendarClock, MailCheck, PartyPopper } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '@/shared/messages';
+import { LoginLayout } from '@/web/features/accounts/login-layout';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { PageLoader } from '@/web/ui/page-loader';
+import { usePurchase } from './api/get-purchase';
+import { PurchaseOnboardingForm } from './purchase-onboarding-form';
+
+const pitch = {
+  headline: 'Thank you for your purchase. Let’s set up your workspace.',
+  points: [
+    { icon: PartyPopper, text: 'Your payment is confirmed' },
+    { icon: MailCheck, text: 'Create your account and verify your email' },
+    { icon: CalendarClock, text: 'Then tell us about your product in 5 to 7 minutes' },
+  ],
+};
+
+/** /onboarding?session_id=…&service_tier=… (SPEC §2 and §8 "Purchase onboarding"). */
+export function PurchaseOnboardingPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id')?.trim() ?? '';
+  const serviceTier = params.get('service_tier')?.trim() || null;
+  const purchase = usePurchase(sessionId);
+  // A missing or unknown session sends the visitor home; other failures (already claimed, not paid yet)
+  // keep them here with the server's explanation.
+  const invalid = sessionId === '' || (purchase.error instanceof ApiError && purchase.error.status === 404);
+
+  useEffect(() => {
+    if (invalid) toast.error(messages.purchase.invalidSession, { id: 'purchase-session' });
+  }, [invalid]);
+
+  if (invalid) return <Navigate to="/" replace />;
+  if (purchase.isPending) return <PageLoader label={messages.purchase.verifying} />;
+
+  return (
+    <LoginLayout
+      title="Create your account"
+      description={
+        purchase.data?.serviceTier || serviceTier
+          ? `You purchased ${purchase.data?.serviceTier ?? serviceTier}. Set up your client account to get started.`
+          : 'Set up your client account to get started.'
+      }
+      pitch={pitch}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      {purchase.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {errorMessage(purchase.error, messages.purchase.paymentCheckFailed)}
+        </p>
+      ) : (
+        <PurchaseOnboardingForm
+          sessionId={sessionId}
+          serviceTier={serviceTier}
+          customerEmail={purchase.data.customerEmail}
+        />
+      )}
+    </LoginLayout>
+  );
+}
