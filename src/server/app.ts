@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     throw new AppError('not_found', 'No such API route');
   });
 
-  if (hasWebBuild(options.webRoot)) serveWeb(app, options.webRoot);
+  if (hasWebBuild(options.webRoot)) serveWeb(app, options.webRoot, { origin: deps.config.appOrigin });
   else app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   return app;
 }

@@ -36,6 +36,87 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/me': { access: 'user' },
   'GET /api/events': { access: 'user' },
+  // Applications: the public form (its per-address limit allows these three calls) and the staff's reading.
+  'POST /api/applications': {
+    access: 'public',
+    sample: () => ({ body: { businessName: 'Matrix Coffee', email: 'founder@matrix.example' } }),
+  },
+  'GET /api/admin/applications': { access: 'admin' },
+  'GET /api/admin/applications.csv': { access: 'admin' },
+  // Joining: invites, purchases, onboarding, welcome flow. Samples make fresh links and checkouts via the API.
+  'GET /api/admin/invites': { access: 'admin' },
+  'POST /api/admin/invites': { access: 'admin', sample: () => ({ body: { label: 'Matrix' } }) },
+  'DELETE /api/admin/invites/:inviteId': {
+    access: 'admin',
+    sample: async ({ actors }) => {
+      const invite = await (await actors.admin.post('/api/admin/invites', {})).json();
+      return { path: `/api/admin/invites/${invite.id}` };
+    },
+  },
+  'GET /api/invites/:token': {
+    access: 'public',
+    sample: async ({ actors }) => {
+      const invite = await (await actors.admin.post('/api/admin/invites', {})).json();
+      return { path: `/api/invites/${invite.token}` };
+    },
+  },
+  'POST /api/invites/:token/register': {
+    access: 'public',
+    sample: async ({ actors }) => {
+      const invite = await (await actors.admin.post('/api/admin/invites', {})).json();
+      const password = 'matrix-orchard-42';
+      const email = `${crypto.randomUUID()}@example.test`;
+      return {
+        path: `/api/invites/${invite.token}/register`,
+        body: { email, password, confirmPassword: password },
+      };
+    },
+  },
+  'POST /api/purchases/test-checkout': {
+    access: 'public',
+    sample: () => ({ body: { serviceTier: 'MVP Growth Retainer' } }),
+  },
+  'GET /api/purchases/:sessionId': {
+    access: 'public',
+    sample: async ({ t }) => {
+      const checkout = await (
+        await t.anonymous.post('/api/purchases/test-checkout', { serviceTier: 'MVP Growth Retainer' })
+      ).json();
+      return { path: `/api/purchases/${checkout.sessionId}` };
+    },
+  },
+  'POST /api/purchases/:sessionId/claim': {
+    access: 'public',
+    sample: async ({ t }) => {
+      const checkout = await (
+        await t.anonymous.post('/api/purchases/test-checkout', { serviceTier: 'MVP Growth Retainer' })
+      ).json();
+      const password = 'matrix-orchard-42';
+      const email = `${crypto.randomUUID()}@example.test`;
+      const body = {
+        email,
+        companyName: 'Matrix Co',
+        contactPerson: 'Max',
+        password,
+        confirmPassword: password,
+      };
+      return { path: `/api/purchases/${checkout.sessionId}/claim`, body };
+    },
+  },
+  // Only Stripe calls it, signed; without Stripe configured (as here) it is not served to anyone.
+  'POST /api/webhooks/stripe': { access: 'public', statusForAll: 404 },
+  'GET /api/onboarding': { access: 'client' },
+  'POST /api/onboarding': {
+    access: 'client',
+    sample: () => ({
+      body: { productDescription: 'P', problemSolved: 'Q', idealCustomer: 'R', currentStage: 'mvp' },
+    }),
+  },
+  'GET /api/admin/clients/:clientId/onboarding': {
+    access: 'admin',
+    sample: ({ actors }) => ({ path: `/api/admin/clients/${actors.clientA.userId}/onboarding` }),
+  },
+  'POST /api/profile/welcome-complete': { access: 'client' },
   // Tasks: each sample is a fresh task of client A's, created by the admin through the API.
   'GET /api/tasks': { access: 'client' },
   'GET /api/tasks/summary': { access: 'client' },

@@ -87,6 +87,13 @@ const adminPages: RouteObject[] = [
       })),
   },
   {
+    path: 'applications',
+    lazy: () =>
+      import('@/web/features/applications/applications-page').then((m) => ({
+        Component: m.ApplicationsPage,
+      })),
+  },
+  {
     path: 'settings',
     lazy: () =>
       import('@/web/features/admin-settings/admin-settings-page').then((m) => ({

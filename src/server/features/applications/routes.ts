@@ -1,6 +1,82 @@
-import { createRouter } from '../../http/openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema } from '../../../shared/contracts/accounts';
+import {
+  applicationInputSchema,
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationReceivedSchema,
+} from '../../../shared/contracts/applications';
+import { createRouter, json, refusals } from '../../http/openapi';
+import { requireAdmin } from '../../http/session';
+import { listApplications } from './list-applications';
+import { applicationsCsv, toApplicationDto } from './present';
+import { limitApplicationsPerIp } from './rate-limit';
+import { submitApplication } from './submit-application';
 
-/** Partnership applications from the public site (SPEC §2 "Application dialog"). */
+const submit = createRoute({
+  method: 'post',
+  path: '/applications',
+  tags: ['applications'],
+  summary: 'Anyone: apply for a partnership (SPEC §2 "Application dialog"). Limited per IP address.',
+  middleware: [limitApplicationsPerIp] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: applicationInputSchema } } } },
+  responses: {
+    201: json(
+      applicationReceivedSchema,
+      'Received (a filled honeypot is answered the same way, and dropped)',
+    ),
+    400: refusals[400],
+    429: json(errorSchema, 'Too many applications from this address'),
+  },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/admin/applications',
+  tags: ['applications'],
+  summary: 'Admins: applications, newest first, optionally searched with ?q=',
+  middleware: [requireAdmin] as const,
+  request: { query: applicationListQuerySchema },
+  responses: {
+    200: json(applicationListSchema, 'A page of applications and the total that match'),
+    400: refusals[400],
+    401: refusals[401],
+    403: refusals[403],
+  },
+});
+
+const exportCsv = createRoute({
+  method: 'get',
+  path: '/admin/applications.csv',
+  tags: ['applications'],
+  summary: 'Admins: every application that matches ?q=, as a CSV download',
+  middleware: [requireAdmin] as const,
+  request: { query: applicationListQuerySchema.pick({ q: true }) },
+  responses: {
+    200: { description: 'RFC 4180 CSV', content: { 'text/csv': { schema: z.string() } } },
+    401: refusals[401],
+    403: refusals[403],
+  },
+});
+
 export function applicationsRoutes() {
-  return createRouter();
+  return createRouter()
+    .openapi(submit, async (c) => {
+      const { nickname, ...application } = c.req.valid('json');
+      // Bots that fill the hidden field get the same answer as people, so they learn nothing to adapt to.
+      if (!nickname?.trim()) await submitApplication({ deps: c.get('deps'), application });
+      return c.json({ received: true as const }, 201);
+    })
+    .openapi(list, async (c) => {
+      const { q, limit, offset } = c.req.valid('query');
+      const { items, total } = await listApplications({ db: c.get('deps').db, q, limit, offset });
+      return c.json({ items: items.map(toApplicationDto), total }, 200);
+    })
+    .openapi(exportCsv, async (c) => {
+      const { q } = c.req.valid('query');
+      const { items } = await listApplications({ db: c.get('deps').db, q });
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="applications-${day}.csv"`);
+      return c.body(applicationsCsv(items), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    });
 }

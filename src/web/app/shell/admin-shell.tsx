@@ -1,4 +1,4 @@
-import { ClipboardList, FolderOpen, HandCoins, MessagesSquare, Settings, Users } from 'lucide-react';
+import { ClipboardList, FolderOpen, HandCoins, Inbox, MessagesSquare, Settings, Users } from 'lucide-react';
 import { messages } from '@/shared/messages';
 import { adminPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
@@ -32,6 +32,7 @@ function AdminSidebar() {
         <SidebarLink to="/admin/tasks" icon={ClipboardList} label="Tasks Manager" />
         <SidebarLink to="/admin/reports" icon={FolderOpen} label="Reports & Files" />
         <SidebarLink to="/admin/referrals" icon={HandCoins} label="Referrals" />
+        <SidebarLink to="/admin/applications" icon={Inbox} label="Applications" />
         <SidebarLink to="/admin/settings" icon={Settings} label="Settings" />
       </SidebarNav>
       <SidebarFooter>

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+// SPEC §3 application_submissions: two required fields, six optional free-text ones stored as null when empty.
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const applicationInputSchema = z
+  .object({
+    businessName: z
+      .string({ error: messages.applications.businessNameRequired })
+      .trim()
+      .min(1, messages.applications.businessNameRequired)
+      .max(200, 'Please keep the business name under 200 characters'),
+    email: z
+      .string({ error: messages.applications.emailRequired })
+      .trim()
+      .min(1, messages.applications.emailRequired)
+      .max(254, messages.applications.emailInvalid)
+      .pipe(z.email(messages.applications.emailInvalid)),
+    phone: optionalText(50),
+    socialProfiles: optionalText(1000),
+    website: optionalText(500),
+    monthlyRevenue: optionalText(200),
+    marketingBudget: optionalText(200),
+    hearAboutUs: optionalText(1000),
+    /** Honeypot: hidden from people, so only bots fill it. */
+    nickname: z.string().max(1000).optional(),
+  })
+  .meta({ id: 'ApplicationInput' });
+
+export type ApplicationInput = z.input<typeof applicationInputSchema>;
+
+export const applicationReceivedSchema = z
+  .object({ received: z.literal(true) })
+  .meta({ id: 'ApplicationReceived' });
+
+export const applicationSchema = z
+  .object({
+    id: z.string(),
+    businessName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    socialProfiles: z.string().nullable(),
+    website: z.string().nullable(),
+    monthlyRevenue: z.string().nullable(),
+    marketingBudget: z.string().nullable(),
+    hearAboutUs: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Application' });
+
+export type ApplicationDto = z.infer<typeof applicationSchema>;
+
+export const APPLICATIONS_PAGE_MAX = 500;
+
+export const applicationListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(APPLICATIONS_PAGE_MAX).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const applicationListSchema = z
+  .object({ items: z.array(applicationSchema), total: z.number().int() })
+  .meta({ id: 'ApplicationList' });
+
+export type ApplicationList = z.infer<typeof applicationListSchema>;

@@ -1,0 +1,86 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { type FormEvent, useRef } from 'react';
+import { Button } from '@/web/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/ui/dialog';
+import { applicationSteps } from './application-fields';
+import { ApplicationStep } from './application-step';
+import { StepIndicator } from './step-indicator';
+import { useApplicationForm } from './use-application-form';
+
+type ApplicationDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on close: the button that opened the dialog. */
+  returnFocus: () => void;
+};
+
+/** SPEC §2 "Application dialog": 8 steps, Previous disabled on step 1, Submit Application on the last. */
+export function ApplicationDialog({ open, onOpenChange, returnFocus }: ApplicationDialogProps) {
+  const form = useApplicationForm({ onSubmitted: () => onOpenChange(false) });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const step = applicationSteps[form.step];
+  if (!step) throw new Error(`No application step ${form.step}`);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.isLast) void form.submit(honeypot.current?.value ?? '');
+    else form.next();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-xl gap-6 p-6 sm:p-8"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle className="text-xl">Apply for a partnership</DialogTitle>
+          <DialogDescription>
+            Eight quick steps. Only your business name and email are required.
+          </DialogDescription>
+        </DialogHeader>
+        <StepIndicator current={form.step} total={applicationSteps.length} title={step.title} />
+        {/* noValidate: SPEC §5 checks the fields on submit, with its own messages, not the browser's. */}
+        <form noValidate onSubmit={onSubmit} className="grid gap-6">
+          <ApplicationStep
+            key={step.field}
+            step={step}
+            value={form.values[step.field]}
+            error={form.errors[step.field]}
+            onChange={(value) => form.setValue(step.field, value)}
+          />
+          {/* A honeypot: invisible to people and screen readers, tempting to form-filling bots. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+            <label htmlFor="application-nickname">Leave this field empty</label>
+            <input
+              id="application-nickname"
+              ref={honeypot}
+              name="nickname"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
+            <Button variant="outline" onClick={form.previous} disabled={form.step === 0 || form.submitting}>
+              <ArrowLeft aria-hidden />
+              Previous
+            </Button>
+            {form.isLast ? (
+              <Button type="submit" disabled={form.submitting}>
+                {form.submitting ? 'Submitting...' : 'Submit Application'}
+              </Button>
+            ) : (
+              <Button type="submit">
+                Next
+                <ArrowRight aria-hidden />
+              </Button>
+            )}
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+import { Toaster } from '@/web/ui/toaster';
+
+export default function PublicToaster() {
+  return <Toaster />;
+}
