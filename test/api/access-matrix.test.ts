@@ -20,6 +20,22 @@ type Entry = {
   ownedBy?: (ctx: { t: TestApp; actors: Actors }) => Promise<Sample>;
 };
 
+// Fresh rows made through the API, so every call addresses something that really exists.
+const newInvite = async (actors: Actors) => (await actors.admin.post('/api/admin/invites', {})).json();
+const newCheckout = async (t: TestApp) =>
+  (await t.anonymous.post('/api/purchases/test-checkout', { serviceTier: 'MVP Growth Retainer' })).json();
+
+/** A route addressing one of client A's tasks: callers allowed reach it, client B is told it is not found. */
+function onClientATask(build: (taskId: string, actors: Actors) => Sample | Promise<Sample>): Entry {
+  const sample = async ({ actors }: { actors: Actors }) => {
+    const task = await (
+      await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+    ).json();
+    return build(task.id, actors);
+  };
+  return { access: 'user', sample, ownedBy: sample };
+}
+
 const matrix: Record<string, Entry> = {
   'GET /api/health': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
@@ -49,21 +65,19 @@ const matrix: Record<string, Entry> = {
   'DELETE /api/admin/invites/:inviteId': {
     access: 'admin',
     sample: async ({ actors }) => {
-      const invite = await (await actors.admin.post('/api/admin/invites', {})).json();
-      return { path: `/api/admin/invites/${invite.id}` };
+      return { path: `/api/admin/invites/${(await newInvite(actors)).id}` };
     },
   },
   'GET /api/invites/:token': {
     access: 'public',
     sample: async ({ actors }) => {
-      const invite = await (await actors.admin.post('/api/admin/invites', {})).json();
-      return { path: `/api/invites/${invite.token}` };
+      return { path: `/api/invites/${(await newInvite(actors)).token}` };
     },
   },
   'POST /api/invites/:token/register': {
     access: 'public',
     sample: async ({ actors }) => {
-      const invite = await (await actors.admin.post('/api/admin/invites', {})).json();
+      const invite = await newInvite(actors);
       const password = 'matrix-orchard-42';
       const email = `${crypto.randomUUID()}@example.test`;
       return {
@@ -79,18 +93,13 @@ const matrix: Record<string, Entry> = {
   'GET /api/purchases/:sessionId': {
     access: 'public',
     sample: async ({ t }) => {
-      const checkout = await (
-        await t.anonymous.post('/api/purchases/test-checkout', { serviceTier: 'MVP Growth Retainer' })
-      ).json();
-      return { path: `/api/purchases/${checkout.sessionId}` };
+      return { path: `/api/purchases/${(await newCheckout(t)).sessionId}` };
     },
   },
   'POST /api/purchases/:sessionId/claim': {
     access: 'public',
     sample: async ({ t }) => {
-      const checkout = await (
-        await t.anonymous.post('/api/purchases/test-checkout', { serviceTier: 'MVP Growth Retainer' })
-      ).json();
+      const checkout = await newCheckout(t);
       const password = 'matrix-orchard-42';
       const email = `${crypto.randomUUID()}@example.test`;
       const body = {
@@ -120,91 +129,22 @@ const matrix: Record<string, Entry> = {
   // Tasks: each sample is a fresh task of client A's, created by the admin through the API.
   'GET /api/tasks': { access: 'client' },
   'GET /api/tasks/summary': { access: 'client' },
-  'GET /api/tasks/:taskId': {
-    access: 'user',
-    sample: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      return { path: `/api/tasks/${task.id}` };
-    },
-    ownedBy: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      return { path: `/api/tasks/${task.id}` };
-    },
-  },
-  'POST /api/tasks/:taskId/status': {
-    access: 'user',
-    sample: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      return { path: `/api/tasks/${task.id}/status`, body: { to: 'in-progress' } };
-    },
-    ownedBy: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      return { path: `/api/tasks/${task.id}/status`, body: { to: 'in-progress' } };
-    },
-  },
-  'GET /api/tasks/:taskId/activity': {
-    access: 'user',
-    sample: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      return { path: `/api/tasks/${task.id}/activity` };
-    },
-    ownedBy: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      return { path: `/api/tasks/${task.id}/activity` };
-    },
-  },
-  'POST /api/tasks/:taskId/comments': {
-    access: 'user',
-    sample: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      return { path: `/api/tasks/${task.id}/comments`, body: { content: 'Looks good' } };
-    },
-    ownedBy: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      return { path: `/api/tasks/${task.id}/comments`, body: { content: 'Looks good' } };
-    },
-  },
-  'GET /api/tasks/:taskId/attachments/:attachmentId': {
-    access: 'user',
-    sample: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      const form = new FormData();
-      form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'brief.pdf');
-      const res = await actors.clientA.request('POST', `/api/tasks/${task.id}/comments`, undefined, {
-        body: form,
-      });
-      return { path: (await res.json()).attachments[0].downloadUrl };
-    },
-    ownedBy: async ({ actors }) => {
-      const task = await (
-        await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
-      ).json();
-      const form = new FormData();
-      form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'brief.pdf');
-      const res = await actors.clientA.request('POST', `/api/tasks/${task.id}/comments`, undefined, {
-        body: form,
-      });
-      return { path: (await res.json()).attachments[0].downloadUrl };
-    },
-  },
+  'GET /api/tasks/:taskId': onClientATask((id) => ({ path: `/api/tasks/${id}` })),
+  'POST /api/tasks/:taskId/status': onClientATask((id) => ({
+    path: `/api/tasks/${id}/status`,
+    body: { to: 'in-progress' },
+  })),
+  'GET /api/tasks/:taskId/activity': onClientATask((id) => ({ path: `/api/tasks/${id}/activity` })),
+  'POST /api/tasks/:taskId/comments': onClientATask((id) => ({
+    path: `/api/tasks/${id}/comments`,
+    body: { content: 'Looks good' },
+  })),
+  'GET /api/tasks/:taskId/attachments/:attachmentId': onClientATask(async (id, actors) => {
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'brief.pdf');
+    const res = await actors.clientA.request('POST', `/api/tasks/${id}/comments`, undefined, { body: form });
+    return { path: (await res.json()).attachments[0].downloadUrl };
+  }),
   'GET /api/admin/tasks': { access: 'admin' },
   'POST /api/admin/tasks': {
     access: 'admin',
