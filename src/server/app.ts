@@ -13,6 +13,7 @@ import { purchasesRoutes } from './features/purchases/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { tasksRoutes } from './features/tasks/routes';
 import type { AppEnv } from './http/app-env';
+import { requestBodyLimits } from './http/body-size';
 import { AppError, errorBody, handleError } from './http/errors';
 import { crossSiteGuard, securityHeaders } from './http/security';
 import { hasWebBuild, serveWeb } from './http/serve-web';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
   app.use('/api/*', crossSiteGuard({ allowedOrigins: allowedOrigins(deps.config) }));
+  app.use('/api/*', requestBodyLimits());
   app.route('/api', authRoutes(deps));
   app.use('/api/*', loadActor(deps));
 

@@ -105,6 +105,10 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
         if (typeof candidate !== 'string') return;
         const problem = passwordProblem(candidate);
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        // A changed password ends every other session: whoever knew the old one is signed out.
+        if (ctx.path === '/change-password') {
+          return { context: { ...ctx, body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         // The library's 'Email not verified' does not tell the user what to do next.

@@ -48,6 +48,18 @@ export function handleError(error: Error, c: Context) {
     const code: ErrorCode = status === 413 ? 'payload_too_large' : status >= 500 ? 'internal' : 'bad_request';
     return c.json(errorBody(code, error.message || 'Bad request'), status);
   }
+  if (isDataException(error)) {
+    return c.json(errorBody('bad_request', 'The request contains a value that cannot be stored.'), 400);
+  }
   console.error('Unhandled error on', c.req.method, c.req.path, error);
   return c.json(errorBody('internal', messages.common.unexpected), 500);
+}
+
+/** Postgres rejects some input only when storing it (a NUL in text, an out-of-range date): SQLSTATE 22xxx. */
+function isDataException(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }

@@ -4,6 +4,8 @@ import { type Db, queryRows } from '../db/connection';
 export type RateLimiter = {
   /** Counts one event against `key` and returns the count within the current window. */
   hit(key: string, windowSeconds: number): Promise<number>;
+  /** Takes back one counted event (an attempt that turned out not to count). */
+  release(key: string): Promise<void>;
   /** The count within the current window, without counting. */
   count(key: string, windowSeconds: number): Promise<number>;
 };
@@ -24,6 +26,9 @@ export function createRateLimiter(db: Db): RateLimiter {
         returning count`,
       );
       return Number(rows[0]?.count ?? 0);
+    },
+    async release(key) {
+      await db.execute(sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${key}`);
     },
     async count(key, windowSeconds) {
       const rows = await queryRows<{ count: number }>(

@@ -79,7 +79,10 @@ export const createTaskSchema = z
     title: z.string().trim().min(1, taskMessages.titleRequired).max(200),
     description: optionalText(5000),
     clientId: z.string().trim().min(1, taskMessages.clientRequired).max(100),
-    dueDate: z.iso.date().nullish(),
+    dueDate: z.iso
+      .date()
+      .refine((d) => d >= '1900-01-01' && d <= '9999-12-31', 'Enter a real due date')
+      .nullish(),
     /** Tasks Manager "initial notes": the task's first comment. */
     notes: optionalText(5000),
   })

@@ -26,6 +26,10 @@ export function authRoutes(deps: AppDeps) {
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const body = c.req.method === 'GET' ? undefined : await c.req.raw.arrayBuffer();
+    // Postgres cannot store a NUL character; refuse it here rather than fail inside the auth library.
+    if (body && new TextDecoder().decode(body).includes('\\u0000')) {
+      return c.json(errorBody('bad_request', 'The request contains a character that is not allowed.'), 400);
+    }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
 
     if (c.req.method !== 'POST' || c.req.path !== '/api/auth/sign-in/email')
@@ -34,18 +38,15 @@ export function authRoutes(deps: AppDeps) {
     const parsed = body ? signInBody.safeParse(safeJson(body)) : undefined;
     const keys = [`sign-in:ip:${ip ?? 'unknown'}`];
     if (parsed?.success) keys.push(`sign-in:email:${parsed.data.email.trim().toLowerCase()}`);
+    // Each attempt is counted before it is tried, so parallel guesses cannot all slip under the limit;
+    // an attempt that was not a wrong password is taken back afterwards.
     const [ipCount = 0, emailCount = 0] = await Promise.all(
-      keys.map((k) => deps.rateLimiter.count(k, SIGN_IN_WINDOW_SECONDS)),
+      keys.map((k) => deps.rateLimiter.hit(k, SIGN_IN_WINDOW_SECONDS)),
     );
-    if (ipCount >= FAILED_SIGN_INS_PER_IP || emailCount >= FAILED_SIGN_INS_PER_EMAIL) {
-      return tooManyAttempts(c);
-    }
+    if (ipCount > FAILED_SIGN_INS_PER_IP || emailCount > FAILED_SIGN_INS_PER_EMAIL) return tooManyAttempts(c);
     const response = await deps.auth.handler(request);
     if (response.status === 429) return tooManyAttempts(c);
-    // Only wrong credentials count: an unverified account's refusal is not an attack on it.
-    if (response.status === 401) {
-      await Promise.all(keys.map((k) => deps.rateLimiter.hit(k, SIGN_IN_WINDOW_SECONDS)));
-    }
+    if (response.status !== 401) await Promise.all(keys.map((k) => deps.rateLimiter.release(k)));
     return response;
   });
 
