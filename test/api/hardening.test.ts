@@ -5,6 +5,7 @@ import { applicationSubmissions } from '../../src/server/db/schema/index';
 import { messages } from '../../src/shared/messages';
 import { expectConsole } from '../support/fail-on-console';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { readSse } from './sse-reader';
 
 // What a hostile caller might send: values Postgres cannot store, bursts, forged addresses, huge bodies.
 let t: TestApp;
@@ -17,11 +18,13 @@ let nextAddress = 1;
 const freshAddress = () => `10.40.0.${nextAddress++}`;
 
 function post(path: string, body: string, headers: Record<string, string> = {}) {
-  return t.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), ...headers },
-    body,
-  });
+  return Promise.resolve(
+    t.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), ...headers },
+      body,
+    }),
+  );
 }
 
 describe('input Postgres cannot store', () => {
@@ -139,5 +142,22 @@ describe('password change', () => {
     });
     expect(res.status).toBe(200);
     expect((await phone.get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('realtime stream', () => {
+  it('ends at the next heartbeat once the user has signed out', async () => {
+    const fast = await createTestApp({ database: t.deps.database, heartbeatMs: 20 });
+    try {
+      const user = await createClient(t.db);
+      const client = await fast.signIn(user.email);
+      const stream = readSse(await client.get('/api/events'));
+      expect((await stream.next()).event).toBe('ready');
+      expect((await stream.next()).event).toBe('heartbeat');
+      expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
+      await expect(stream.nextOf('never')).rejects.toThrow('The event stream ended');
+    } finally {
+      await fast.deps.realtime.stop();
+    }
   });
 });

@@ -7,28 +7,37 @@ import { getUserRole } from '../features/accounts/get-user-role';
 import type { Actor, AppEnv } from './app-env';
 import { AppError } from './errors';
 
+/**
+ * Who the session cookie in `headers` belongs to, or null. A session past its absolute lifetime is ended
+ * on the server, whatever the sliding expiry says. `setCookies` carries a refreshed session cookie.
+ */
+export async function readActor(
+  deps: AppDeps,
+  requestHeaders: Headers,
+): Promise<{ actor: Actor | null; setCookies: string[] }> {
+  const { headers, response } = await deps.auth.api.getSession({
+    headers: requestHeaders,
+    returnHeaders: true,
+  });
+  const setCookies = headers.getSetCookie();
+  if (!response) return { actor: null, setCookies };
+  const { session, user } = response;
+  const age = (Date.now() - new Date(session.createdAt).getTime()) / 1000;
+  if (age > SESSION_ABSOLUTE_SECONDS) {
+    await deps.auth.api.revokeSession({ headers: requestHeaders, body: { token: session.token } });
+    return { actor: null, setCookies: [] };
+  }
+  const role = await getUserRole({ db: deps.db, userId: user.id });
+  return { actor: { user, sessionId: session.id, role }, setCookies };
+}
+
 /** Reads the session cookie into `actor` (null when signed out). Never refuses by itself. */
 export function loadActor(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('actor', null);
-    const { headers, response } = await deps.auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
-    if (response) {
-      const { session, user } = response;
-      const age = (Date.now() - new Date(session.createdAt).getTime()) / 1000;
-      if (age > SESSION_ABSOLUTE_SECONDS) {
-        // Past its absolute lifetime: end it on the server, whatever the sliding expiry says.
-        await deps.auth.api.revokeSession({ headers: c.req.raw.headers, body: { token: session.token } });
-      } else {
-        const role = await getUserRole({ db: deps.db, userId: user.id });
-        c.set('actor', { user, sessionId: session.id, role });
-      }
-    }
+    const { actor, setCookies } = await readActor(deps, c.req.raw.headers);
+    c.set('actor', actor);
     await next();
-    // A refreshed session comes with a new cookie: pass it on.
-    for (const cookie of headers.getSetCookie()) c.res.headers.append('set-cookie', cookie);
+    for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
   });
 }
 

@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppEvent } from '../../../shared/contracts/events';
 import { REALTIME_HEARTBEAT_MS } from '../../../shared/domain/limits';
 import { createRouter, refusals } from '../../http/openapi';
-import { currentActor, requireUser } from '../../http/session';
+import { currentActor, readActor, requireUser } from '../../http/session';
 
 const events = createRoute({
   method: 'get',
@@ -27,7 +27,8 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
         { error: { code: 'forbidden', message: 'No role assigned. Please contact support.' } },
         403,
       );
-    const { realtime } = c.get('deps');
+    const deps = c.get('deps');
+    const { realtime } = deps;
     return streamSSE(c, async (stream) => {
       const queue: AppEvent[] = [];
       let wake: (() => void) | undefined;
@@ -55,7 +56,12 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
           });
           if (stream.aborted) break;
         }
-        if (queue.length === 0) await stream.writeSSE({ event: 'heartbeat', data: '{}' });
+        if (queue.length === 0) {
+          // Each heartbeat re-checks the session: a stream outlives neither sign-out nor a role change.
+          const { actor } = await readActor(deps, c.req.raw.headers);
+          if (actor?.user.id !== user.id || actor.role !== role) break;
+          await stream.writeSSE({ event: 'heartbeat', data: '{}' });
+        }
         for (const event of queue.splice(0))
           await stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
       }
