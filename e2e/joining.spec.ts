@@ -150,6 +150,14 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await row.getByRole('button', { name: /Delete/ }).click();
   await expectToast(page, 'Invite link deleted successfully');
   await expect(row).toHaveCount(0);
+
+  // The agency reads the answers on the client's page.
+  await page.getByPlaceholder('Search clients...').fill('joining co');
+  await card.getByRole('link', { name: /View Profile/ }).click();
+  await page.getByRole('tab', { name: 'Onboarding' }).click();
+  await expect(page.getByText('A scheduling app for clinics.')).toBeVisible();
+  await expect(page.getByText('https://clinic.example')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('an unusable invite link says so and offers a way home', async ({ page }) => {

@@ -7,6 +7,14 @@ import { optionalText, requiredText } from './signup-fields';
 export const onboardingStages = ['mvp', 'launch-ready', 'post-launch', 'scaling', 'other'] as const;
 export type OnboardingStage = (typeof onboardingStages)[number];
 
+export const onboardingStageLabels: Record<OnboardingStage, string> = {
+  mvp: 'MVP',
+  'launch-ready': 'Launch-ready',
+  'post-launch': 'Post-launch',
+  scaling: 'Scaling',
+  other: 'Other',
+};
+
 const LONG_TEXT = 5000;
 
 /** website_link is a URL (SPEC §5); only web addresses, since admins open it as a link. */

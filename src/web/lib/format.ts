@@ -14,3 +14,8 @@ export function initials(name: string) {
 export function formatDateTime(value: string | Date) {
   return format(new Date(value), 'MMM d, yyyy • h:mm a');
 }
+
+/** SPEC §9 date format 'MMM dd, yyyy'. */
+export function formatDate(value: string | Date) {
+  return format(new Date(value), 'MMM dd, yyyy');
+}

@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  ClipboardCheck,
   ClipboardList,
   FolderOpen,
   Megaphone,
@@ -17,6 +18,7 @@ import { EmptyState } from '@/web/ui/empty-state';
 import { Skeleton } from '@/web/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
 import { useClient } from './client-profile-get-client';
+import { ClientProfileOnboardingTab } from './client-profile-onboarding-tab';
 import { ClientProfileTasksTab } from './client-profile-tasks-tab';
 
 const comingSoon = [
@@ -25,7 +27,7 @@ const comingSoon = [
   { value: 'chat', label: 'Chat', icon: MessageSquare },
 ] as const;
 
-/** /admin/client/:clientId (SPEC §2): one client's Tasks, Updates, Files and Chat. */
+/** /admin/client/:clientId (SPEC §2): one client's Tasks, Updates, Files and Chat, plus their onboarding answers. */
 export function ClientProfilePage() {
   const { clientId = '' } = useParams();
   const client = useClient(clientId);
@@ -97,9 +99,16 @@ export function ClientProfilePage() {
               {label}
             </TabsTrigger>
           ))}
+          <TabsTrigger value="onboarding">
+            <ClipboardCheck aria-hidden />
+            Onboarding
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="tasks">
           <ClientProfileTasksTab clientId={client.data.id} />
+        </TabsContent>
+        <TabsContent value="onboarding">
+          <ClientProfileOnboardingTab clientId={client.data.id} />
         </TabsContent>
         {comingSoon.map(({ value, label }) => (
           <TabsContent key={value} value={value}>

@@ -1,18 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { type OnboardingStage, onboardingStages } from '@/shared/contracts/onboarding';
+import { onboardingStageLabels, onboardingStages } from '@/shared/contracts/onboarding';
 import { cn } from '@/web/lib/cn';
 import { FieldError } from '@/web/ui/field-error';
 import { Label } from '@/web/ui/label';
 
 // The questionnaire's building blocks; ui/ has no textarea or select yet, so they live with their one user.
-
-const stageLabels: Record<OnboardingStage, string> = {
-  mvp: 'MVP',
-  'launch-ready': 'Launch-ready',
-  'post-launch': 'Post-launch',
-  scaling: 'Scaling',
-  other: 'Other',
-};
 
 const control =
   'w-full min-w-0 rounded-lg border border-input bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-offset-0 aria-invalid:border-destructive';
@@ -69,7 +61,7 @@ export function StageSelect({ className, ...props }: ComponentProps<'select'>) {
       </option>
       {onboardingStages.map((stage) => (
         <option key={stage} value={stage}>
-          {stageLabels[stage]}
+          {onboardingStageLabels[stage]}
         </option>
       ))}
     </select>
