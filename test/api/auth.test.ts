@@ -192,6 +192,13 @@ describe('session lifetime', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
+  it("also ends it on the auth library's own routes", async () => {
+    const { user, caller } = await signedInWithSessionAge(SESSION_ABSOLUTE_SECONDS + 60);
+    const res = await caller.get('/api/auth/get-session');
+    expect(await res.json()).toBeNull();
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
   it('keeps a session that is still within its absolute lifetime', async () => {
     const { caller } = await signedInWithSessionAge(SESSION_ABSOLUTE_SECONDS - 3600);
     expect((await caller.get('/api/me')).status).toBe(200);

@@ -22,13 +22,24 @@ export async function readActor(
   const setCookies = headers.getSetCookie();
   if (!response) return { actor: null, setCookies };
   const { session, user } = response;
-  const age = (Date.now() - new Date(session.createdAt).getTime()) / 1000;
-  if (age > SESSION_ABSOLUTE_SECONDS) {
-    await deps.auth.api.revokeSession({ headers: requestHeaders, body: { token: session.token } });
-    return { actor: null, setCookies: [] };
-  }
+  if (await endedPastLifetime(deps, requestHeaders, session)) return { actor: null, setCookies: [] };
   const role = await getUserRole({ db: deps.db, userId: user.id });
   return { actor: { user, sessionId: session.id, role }, setCookies };
+}
+
+type SessionTimes = { createdAt: Date | string; token: string };
+
+async function endedPastLifetime(deps: AppDeps, headers: Headers, session: SessionTimes): Promise<boolean> {
+  const age = (Date.now() - new Date(session.createdAt).getTime()) / 1000;
+  if (age <= SESSION_ABSOLUTE_SECONDS) return false;
+  await deps.auth.api.revokeSession({ headers, body: { token: session.token } });
+  return true;
+}
+
+/** Ends the cookie's session if it is past its absolute lifetime, before the auth library's own routes see it. */
+export async function endSessionPastLifetime(deps: AppDeps, headers: Headers): Promise<void> {
+  const found = await deps.auth.api.getSession({ headers, query: { disableRefresh: true } });
+  if (found) await endedPastLifetime(deps, headers, found.session);
 }
 
 /** Reads the session cookie into `actor` (null when signed out). Never refuses by itself. */

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { errorBody } from '../../http/errors';
+import { endSessionPastLifetime } from '../../http/session';
 
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 const FAILED_SIGN_INS_PER_EMAIL = 5;
@@ -31,6 +32,8 @@ export function authRoutes(deps: AppDeps) {
       return c.json(errorBody('bad_request', 'The request contains a character that is not allowed.'), 400);
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
+    // The 30-day limit holds on the auth library's routes too (get-session, change-password ...).
+    if (c.req.header('cookie')) await endSessionPastLifetime(deps, headers);
 
     if (c.req.method !== 'POST' || c.req.path !== '/api/auth/sign-in/email')
       return deps.auth.handler(request);
