@@ -1,5 +1,6 @@
 import { Download, Inbox, Search } from 'lucide-react';
 import { useState } from 'react';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
@@ -8,7 +9,6 @@ import { PageHeader } from '@/web/ui/page-header';
 import { Skeleton } from '@/web/ui/skeleton';
 import { applicationsCsvUrl, useApplications } from './api/get-applications';
 import { ApplicationCard } from './application-card';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** /admin/applications: what arrives through the public site's application dialog, for agency staff. */
 export function ApplicationsPage() {

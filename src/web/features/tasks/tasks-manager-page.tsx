@@ -1,5 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { EmptyState } from '@/web/ui/empty-state';
 import { PageHeader } from '@/web/ui/page-header';
@@ -10,7 +11,6 @@ import { CreateTaskDialog } from './create-task-dialog';
 import { TaskCard } from './task-card';
 import { TaskListError, TaskListSkeleton } from './task-list-states';
 import { type ManagerFilters, TasksManagerFilters } from './tasks-manager-filters';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** /admin/tasks (SPEC §2 Tasks Manager): every client's tasks, filtered, with review moves and threads. */
 export function TasksManagerPage() {
