@@ -3,6 +3,7 @@ import type { AppDeps } from './deps';
 import { allowedOrigins } from './deps';
 import { accountsRoutes } from './features/accounts/routes';
 import { applicationsRoutes } from './features/applications/routes';
+import { describeAuthRoutes } from './features/auth/openapi';
 import { authRoutes } from './features/auth/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { invitesRoutes } from './features/invites/routes';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', profileRoutes());
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
+  describeAuthRoutes(app);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Agency Portal API', version: '1.0.0' },

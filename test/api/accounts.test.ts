@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/server/db/factories';
 import { userRoles, users } from '../../src/server/db/schema/index';
+import { getUserRole } from '../../src/server/features/accounts/get-user-role';
 import { messages } from '../../src/shared/messages';
 import { expectConsole } from '../support/fail-on-console';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -57,8 +58,7 @@ describe('GET /api/me', () => {
 });
 
 describe('role lookup failure', () => {
-  it('gives no role when the lookup fails, and the guards refuse with the no-role message', async () => {
-    const { getUserRole } = await import('../../src/server/features/accounts/get-user-role');
+  it('gives no role when the lookup fails', async () => {
     const broken = {
       select: () => {
         throw new Error('connection lost');
@@ -66,6 +66,39 @@ describe('role lookup failure', () => {
     } as unknown as Parameters<typeof getUserRole>[0]['db'];
     expectConsole('error');
     expect(await getUserRole({ db: broken, userId: 'someone' })).toBeNull();
+  });
+
+  it('gives no role when inserting the client role fails', async () => {
+    const noRows = { from: () => ({ where: () => ({ orderBy: () => ({ limit: async () => [] }) }) }) };
+    const broken = {
+      select: () => noRows,
+      insert: () => {
+        throw new Error('read-only database');
+      },
+    } as unknown as Parameters<typeof getUserRole>[0]['db'];
+    expectConsole('error');
+    expect(await getUserRole({ db: broken, userId: 'someone' })).toBeNull();
+  });
+
+  it('the guards refuse a signed-in user without a role with the no-role message', async () => {
+    const own = await createTestApp();
+    try {
+      const user = await createClient(own.db);
+      const caller = await own.signIn(user.email);
+      // A real lookup failure: the role table cannot be read.
+      await own.db.execute(sql`alter table user_roles rename to user_roles_away`);
+      expectConsole('error', 3);
+      for (const path of ['/api/tasks', '/api/admin/tasks', '/api/events']) {
+        const res = await caller.get(path);
+        expect(res.status, path).toBe(403);
+        expect(await res.json(), path).toEqual({
+          error: { code: 'forbidden', message: messages.guard.noRole },
+        });
+      }
+    } finally {
+      await own.db.execute(sql`alter table if exists user_roles_away rename to user_roles`);
+      await own.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_ABSOLUTE_SECONDS } from '../../src/server/auth/auth';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../src/server/auth/auth';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import { sessions, userRoles, users } from '../../src/server/db/schema/index';
 import { createUserAccount } from '../../src/server/features/accounts/create-user-account';
@@ -84,7 +84,7 @@ describe('sign-in', () => {
     expect(unknownEmail.status).toBe(wrongPassword.status);
     const [wrongBody, unknownBody] = [await wrongPassword.json(), await unknownEmail.json()];
     expect(unknownBody).toEqual(wrongBody);
-    expect(wrongBody.message).toBe(messages.login.invalidCredentials);
+    expect(wrongBody.error.message).toBe(messages.login.invalidCredentials);
     expect(wrongPassword.headers.getSetCookie()).toEqual([]);
   });
 
@@ -197,6 +197,35 @@ describe('session lifetime', () => {
     const res = await caller.get('/api/auth/get-session');
     expect(await res.json()).toBeNull();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it('ends a session left unused past the idle lifetime, and slides it forward on use', async () => {
+    const user = await createClient(t.db);
+    const session = cookieOf(await signIn(user.email, DEFAULT_TEST_PASSWORD, freshAddress()));
+    const caller = t.caller(session, user.id, user.email);
+    const sessionRow = async () => {
+      const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      if (!row) throw new Error('the session row is gone');
+      return row;
+    };
+    const created = await sessionRow();
+    const idleDays = (created.expiresAt.getTime() - created.createdAt.getTime()) / 86_400_000;
+    expect(Math.round(idleDays)).toBe(SESSION_IDLE_SECONDS / 86_400);
+
+    // Used two days before it would lapse: the library moves the expiry forward again.
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '2 days'` })
+      .where(eq(sessions.userId, user.id));
+    expect((await caller.get('/api/me')).status).toBe(200);
+    expect((await sessionRow()).expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
+
+    // Not used until after it lapsed: refused.
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, user.id));
+    expect((await caller.get('/api/me')).status).toBe(401);
   });
 
   it('keeps a session that is still within its absolute lifetime', async () => {

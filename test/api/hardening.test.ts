@@ -62,6 +62,33 @@ describe('input Postgres cannot store', () => {
   });
 });
 
+describe('one error shape', () => {
+  it('the auth library answers wrong-typed sign-in fields with field errors in our shape', async () => {
+    const res = await post('/api/auth/sign-in/email', JSON.stringify({ email: 5, password: [] }));
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(error.fields).sort()).toEqual(['email', 'password']);
+    expect(error.fields.email[0]).toMatch(/expected string/);
+  });
+
+  it('malformed JSON to the auth library is a 400 in our shape', async () => {
+    const res = await post('/api/auth/sign-in/email', '{"email":');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('BAD_REQUEST');
+  });
+
+  it('a body that is not JSON on a JSON route answers 415 with its own code', async () => {
+    const { admin } = await t.actors();
+    const res = await admin.request('POST', '/api/admin/tasks', undefined, {
+      headers: { 'content-type': 'text/plain' },
+      body: 'title=Plain',
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).error.code).toBe('unsupported_media_type');
+  });
+});
+
 describe('sign-in limits', () => {
   it('a burst of parallel wrong passwords gets no more than five tries', async () => {
     const user = await createClient(t.db);

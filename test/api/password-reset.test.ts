@@ -99,7 +99,7 @@ describe('forgot password', () => {
 
     const again = await resetPassword(token, 'another-harbor-light-8');
     expect(again.status).toBe(400);
-    expect((await again.json()).code).toBe('INVALID_TOKEN');
+    expect((await again.json()).error.code).toBe('INVALID_TOKEN');
     expect((await signIn(user.email, 'new-harbor-lights-7')).status).toBe(200);
   });
 
@@ -123,7 +123,7 @@ describe('forgot password', () => {
       .where(eq(verifications.identifier, `reset-password:${token}`));
     const res = await resetPassword(token, 'late-harbor-lights-7');
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('INVALID_TOKEN');
+    expect((await res.json()).error.code).toBe('INVALID_TOKEN');
     expect((await signIn(user.email, DEFAULT_TEST_PASSWORD)).status).toBe(200);
   });
 
@@ -136,7 +136,7 @@ describe('forgot password', () => {
     const token = await resetToken(user.email);
     const res = await resetPassword(token, password);
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe(message);
+    expect((await res.json()).error.message).toBe(message);
     // The link is still good for an acceptable password.
     expect((await resetPassword(token, 'a-better-harbor-pass')).status).toBe(200);
   });

@@ -64,9 +64,8 @@ describe('email verification', () => {
 
     const early = await signIn(email, password);
     expect(early.status).toBe(403);
-    expect(await early.json()).toMatchObject({
-      code: 'EMAIL_NOT_VERIFIED',
-      message: messages.verification.emailNotVerified,
+    expect(await early.json()).toEqual({
+      error: { code: 'EMAIL_NOT_VERIFIED', message: messages.verification.emailNotVerified },
     });
     expect(early.headers.getSetCookie()).toEqual([]);
 
@@ -95,7 +94,7 @@ describe('email verification', () => {
     expectConsole('warn'); // the auth library logs "Invalid password"
     const res = await signIn(user.email, 'not-the-password');
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ message: messages.login.invalidCredentials });
+    expect(await res.json()).toMatchObject({ error: { message: messages.login.invalidCredentials } });
   });
 
   it('resends the link on request, and a resent link verifies too', async () => {

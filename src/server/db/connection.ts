@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenWithReconnect } from './postgres-listener';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,28 +45,26 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection that PostgreSQL drops emits 'error'; unhandled, it would stop the process.
+  // The pool discards that connection and opens a new one for the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<ReturnType<typeof listenWithReconnect>>();
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    // LISTEN needs one connection held open for as long as we listen, outside the pool.
     listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-      });
-      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-      listeners.add(client);
+      const listener = listenWithReconnect(connectionString, channel, onPayload);
+      await listener.start();
+      listeners.add(listener);
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
     migrate: () => migratePg(db, { migrationsFolder }),
     close: async () => {
-      await Promise.all([...listeners].map((c) => c.end()));
+      await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
     },
   };

@@ -17,6 +17,13 @@ const statusByCode = {
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof statusByCode;
+
+/** The code for a framework error's status; 400 is the plain 'bad_request'. */
+const codeByStatus = new Map<number, ErrorCode>(
+  (Object.entries(statusByCode) as [ErrorCode, number][])
+    .filter(([code]) => code !== 'validation_failed')
+    .map(([code, status]) => [status, code]),
+);
 export type FieldErrors = Record<string, string[]>;
 
 /** The one error type domain code throws; `handleError` turns it into `{ error: { code, message, fields? } }`. */
@@ -45,7 +52,7 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     // Hono's own body parsers throw these for malformed JSON or forms.
     const status = error.status as ContentfulStatusCode;
-    const code: ErrorCode = status === 413 ? 'payload_too_large' : status >= 500 ? 'internal' : 'bad_request';
+    const code = status >= 500 ? 'internal' : (codeByStatus.get(status) ?? 'bad_request');
     return c.json(errorBody(code, error.message || 'Bad request'), status);
   }
   if (isDataException(error)) {

@@ -1,6 +1,6 @@
 /**
- * The one way the browser calls our API. Two error shapes reach us: our routes send
- * `{ error: { code, message, fields? } }`, the auth library sends `{ message, code }`. Both become an
+ * The one way the browser calls our API. Every route, the auth library's included, answers errors as
+ * `{ error: { code, message, fields? } }`; a bare `{ message, code }` is still read. Either becomes an
  * ApiError carrying the HTTP status and the server's message.
  */
 export class ApiError extends Error {

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { errorBody } from '../../http/errors';
 import { endSessionPastLifetime } from '../../http/session';
+import { withOurErrorShape } from './library-errors';
 
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 const FAILED_SIGN_INS_PER_EMAIL = 5;
@@ -36,7 +37,7 @@ export function authRoutes(deps: AppDeps) {
     if (c.req.header('cookie')) await endSessionPastLifetime(deps, headers);
 
     if (c.req.method !== 'POST' || c.req.path !== '/api/auth/sign-in/email')
-      return deps.auth.handler(request);
+      return withOurErrorShape(await deps.auth.handler(request));
 
     const parsed = body ? signInBody.safeParse(safeJson(body)) : undefined;
     const keys = [`sign-in:ip:${ip ?? 'unknown'}`];
@@ -50,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
     const response = await deps.auth.handler(request);
     if (response.status === 429) return tooManyAttempts(c);
     if (response.status !== 401) await Promise.all(keys.map((k) => deps.rateLimiter.release(k)));
-    return response;
+    return withOurErrorShape(response);
   });
 
   return app;

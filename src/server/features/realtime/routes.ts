@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { AppEvent } from '../../../shared/contracts/events';
 import { REALTIME_HEARTBEAT_MS } from '../../../shared/domain/limits';
+import { messages } from '../../../shared/messages';
+import { errorBody } from '../../http/errors';
 import { createRouter, refusals } from '../../http/openapi';
 import { currentActor, readActor, requireUser } from '../../http/session';
 
@@ -22,11 +24,7 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? REALTIME_HEARTBEAT_MS;
   return createRouter().openapi(events, (c) => {
     const { user, role } = currentActor(c);
-    if (!role)
-      return c.json(
-        { error: { code: 'forbidden', message: 'No role assigned. Please contact support.' } },
-        403,
-      );
+    if (!role) return c.json(errorBody('forbidden', messages.guard.noRole), 403);
     const deps = c.get('deps');
     const { realtime } = deps;
     return streamSSE(c, async (stream) => {

@@ -1,0 +1,99 @@
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../../http/app-env';
+import { json, refusals } from '../../http/openapi';
+
+const ok = json(z.object({ status: z.boolean() }), 'Done');
+const emailBody = (extra: Record<string, z.ZodType> = {}) => ({
+  content: { 'application/json': { schema: z.object({ email: z.email(), ...extra }) } },
+});
+const user = z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() });
+
+/**
+ * The auth library serves /api/auth/* itself, so its routes cannot describe themselves like ours do.
+ * These are the ones the product uses; the library's others (sign-up among them) stay closed.
+ */
+export function describeAuthRoutes(app: OpenAPIHono<AppEnv>) {
+  const describe = app.openAPIRegistry.registerPath.bind(app.openAPIRegistry);
+  const tags = ['auth'];
+
+  describe({
+    method: 'post',
+    path: '/api/auth/sign-in/email',
+    tags,
+    summary: 'Sign in; sets the session cookie. Limited per email and per address (429)',
+    request: { body: emailBody({ password: z.string() }) },
+    responses: {
+      200: json(z.object({ user }), 'Signed in'),
+      400: refusals[400],
+      401: { description: 'Wrong email or password (the same answer for both)' },
+      403: { description: 'EMAIL_NOT_VERIFIED: the address is not verified yet' },
+      429: { description: 'Too many attempts' },
+    },
+  });
+  describe({
+    method: 'post',
+    path: '/api/auth/sign-out',
+    tags,
+    summary: 'End the session on the server and clear the cookie',
+    responses: { 200: json(z.object({ success: z.boolean() }), 'Signed out') },
+  });
+  describe({
+    method: 'get',
+    path: '/api/auth/get-session',
+    tags,
+    summary: 'The current session and user, or null',
+    responses: { 200: json(z.object({ user }).nullable(), 'The session, or null') },
+  });
+  describe({
+    method: 'post',
+    path: '/api/auth/change-password',
+    tags,
+    summary: 'Change the password (password rules apply); ends every other session',
+    request: {
+      body: {
+        content: {
+          'application/json': { schema: z.object({ currentPassword: z.string(), newPassword: z.string() }) },
+        },
+      },
+    },
+    responses: { 200: json(z.object({ user }), 'Changed'), 400: refusals[400], 401: refusals[401] },
+  });
+  describe({
+    method: 'post',
+    path: '/api/auth/request-password-reset',
+    tags,
+    summary: 'Mail a reset link; the same answer whether or not the email has an account',
+    request: { body: emailBody({ redirectTo: z.string().optional() }) },
+    responses: { 200: ok },
+  });
+  describe({
+    method: 'post',
+    path: '/api/auth/reset-password',
+    tags,
+    summary: 'Set a new password with a single-use, expiring token (INVALID_TOKEN otherwise)',
+    request: {
+      body: {
+        content: {
+          'application/json': { schema: z.object({ token: z.string(), newPassword: z.string() }) },
+        },
+      },
+    },
+    responses: { 200: ok, 400: refusals[400] },
+  });
+  describe({
+    method: 'post',
+    path: '/api/auth/send-verification-email',
+    tags,
+    summary: 'Mail a new verification link; the same answer for unknown or verified emails',
+    request: { body: emailBody() },
+    responses: { 200: ok },
+  });
+  describe({
+    method: 'get',
+    path: '/api/auth/verify-email',
+    tags,
+    summary: 'Verify an address from the mailed link, then redirect to /login',
+    request: { query: z.object({ token: z.string(), callbackURL: z.string().optional() }) },
+    responses: { 302: { description: 'Back to /login, verified or with an error' } },
+  });
+}
