@@ -13,10 +13,10 @@ const user = z.object({ id: z.string(), email: z.string(), name: z.string(), ema
  * These are the ones the product uses; the library's others (sign-up among them) stay closed.
  */
 export function describeAuthRoutes(app: OpenAPIHono<AppEnv>) {
-  const describe = app.openAPIRegistry.registerPath.bind(app.openAPIRegistry);
+  const document = app.openAPIRegistry.registerPath.bind(app.openAPIRegistry);
   const tags = ['auth'];
 
-  describe({
+  document({
     method: 'post',
     path: '/api/auth/sign-in/email',
     tags,
@@ -30,21 +30,21 @@ export function describeAuthRoutes(app: OpenAPIHono<AppEnv>) {
       429: { description: 'Too many attempts' },
     },
   });
-  describe({
+  document({
     method: 'post',
     path: '/api/auth/sign-out',
     tags,
     summary: 'End the session on the server and clear the cookie',
     responses: { 200: json(z.object({ success: z.boolean() }), 'Signed out') },
   });
-  describe({
+  document({
     method: 'get',
     path: '/api/auth/get-session',
     tags,
     summary: 'The current session and user, or null',
     responses: { 200: json(z.object({ user }).nullable(), 'The session, or null') },
   });
-  describe({
+  document({
     method: 'post',
     path: '/api/auth/change-password',
     tags,
@@ -58,7 +58,7 @@ export function describeAuthRoutes(app: OpenAPIHono<AppEnv>) {
     },
     responses: { 200: json(z.object({ user }), 'Changed'), 400: refusals[400], 401: refusals[401] },
   });
-  describe({
+  document({
     method: 'post',
     path: '/api/auth/request-password-reset',
     tags,
@@ -66,7 +66,7 @@ export function describeAuthRoutes(app: OpenAPIHono<AppEnv>) {
     request: { body: emailBody({ redirectTo: z.string().optional() }) },
     responses: { 200: ok },
   });
-  describe({
+  document({
     method: 'post',
     path: '/api/auth/reset-password',
     tags,
@@ -80,7 +80,7 @@ export function describeAuthRoutes(app: OpenAPIHono<AppEnv>) {
     },
     responses: { 200: ok, 400: refusals[400] },
   });
-  describe({
+  document({
     method: 'post',
     path: '/api/auth/send-verification-email',
     tags,
@@ -88,7 +88,7 @@ export function describeAuthRoutes(app: OpenAPIHono<AppEnv>) {
     request: { body: emailBody() },
     responses: { 200: ok },
   });
-  describe({
+  document({
     method: 'get',
     path: '/api/auth/verify-email',
     tags,
