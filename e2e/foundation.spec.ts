@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { messages } from '../src/shared/messages';
 import { demo, expectAccessible, signIn, skipWelcome } from './support';
 
 // The toast on screen (one leaving may still be in the DOM while the next arrives).
-const toast = (page: import('@playwright/test').Page, text: string) =>
+const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text });
+
+const widthOf = async (locator: Locator) => Math.round((await locator.boundingBox())?.width ?? 0);
 
 test.describe('client', () => {
   test('signs in, sees the client shell, and signs out', async ({ page }) => {
@@ -107,9 +110,13 @@ test('signed-out visitors are sent to the right login page', async ({ page }) =>
 test('Ctrl+B collapses the sidebar and the choice survives a reload', async ({ page }) => {
   await signIn(page, 'client');
   const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  const sidebar = page.getByRole('complementary', { name: 'Client navigation' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => widthOf(sidebar)).toBe(256); // 16rem
   await page.keyboard.press('Control+b');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => widthOf(sidebar)).toBe(48); // 3rem of icons
+  await expect(sidebar.getByRole('link', { name: 'Tasks', exact: true })).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
@@ -123,6 +130,16 @@ test('Ctrl+B collapses the sidebar and the choice survives a reload', async ({ p
   await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('Cmd+B toggles the sidebar too', async ({ page }) => {
+  await signIn(page, 'admin');
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Meta+b');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Meta+b');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -131,6 +148,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Client navigation' });
     await expect(sheet).toBeVisible();
+    await expect.poll(() => widthOf(sheet)).toBe(288); // 18rem
     await expectAccessible(page);
     await sheet.getByRole('link', { name: 'Chat', exact: true }).click();
     await expect(sheet).toBeHidden();
@@ -138,10 +156,90 @@ test.describe('on a phone', () => {
   });
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
+test('an unknown path shows the not-found page and logs the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
   await page.goto('/no/such/page');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  expect(logged.some((text) => text.includes('/no/such/page'))).toBe(true);
   await expectAccessible(page);
+});
+
+test.describe('login redirects', () => {
+  async function signInAt(page: Page, path: string, who: keyof typeof demo) {
+    await page.goto(path);
+    await page.getByLabel('Email').fill(demo[who].email);
+    await page.getByLabel('Password', { exact: true }).fill(demo[who].password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  }
+
+  test('an admin at the client login is told so and taken to the admin dashboard', async ({ page }) => {
+    await signInAt(page, '/login', 'admin');
+    await expect(toast(page, messages.login.adminRedirectNotice)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a client at the admin login sees the credentials check, then goes to the dashboard', async ({
+    page,
+  }) => {
+    // Hold the role answer back so the in-between state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAt(page, '/admin/login', 'client');
+    await expect(toast(page, messages.login.checkingAdmin)).toBeVisible();
+    release();
+    await expect(toast(page, messages.login.clientRedirectNotice)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a user whose role cannot be read is told after 10 seconds, and the guard turns them away', async ({
+    page,
+  }) => {
+    await page.route('**/api/me', async (route) => {
+      const response = await route.fetch();
+      const me = await response.json();
+      await route.fulfill({ response, json: me ? { ...me, role: null } : me });
+    });
+    await signInAt(page, '/login', 'client');
+    await expect(toast(page, messages.login.success)).toBeVisible();
+    const started = Date.now();
+    await expect(toast(page, messages.login.roleUnknown)).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThan(8_000);
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/dashboard');
+    await expect(toast(page, messages.guard.noRole)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('toasts: one at a time, each closing by itself after 5 seconds', async ({ page }) => {
+  await signIn(page, 'client');
+  await expect(toast(page, 'Login successful!')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const signedOut = toast(page, 'Successfully signed out');
+  await expect(signedOut).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.locator('[data-sonner-toast][data-removed="false"]')).toHaveCount(1);
+  await expect(signedOut).toBeHidden({ timeout: 9_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+});
+
+test('a sign-out the server cannot complete says so and keeps the user signed in', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.route('**/api/auth/sign-out', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toast(page, messages.signOut.failed)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 });

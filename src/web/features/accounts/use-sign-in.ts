@@ -36,15 +36,18 @@ export function useSignIn(kind: LoginKind, onUnverified?: (email: string) => voi
 
   return async ({ email, password }: { email: string; password: string }) => {
     let role: Role | null;
+    // The admin login says it is checking while the role is fetched; the client login says it worked.
+    const onAuthenticated = () =>
+      kind === 'admin'
+        ? toast.loading(messages.login.checkingAdmin, { id: TOAST_ID })
+        : toast.success(messages.login.success, { id: TOAST_ID });
     try {
-      role = await signIn(email.trim(), password);
+      role = await signIn(email.trim(), password, onAuthenticated);
     } catch (error) {
       toast.error(failureMessage(error), { id: TOAST_ID });
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') onUnverified?.(email.trim());
       return;
     }
-    if (kind === 'admin') toast.loading(messages.login.checkingAdmin, { id: TOAST_ID });
-    else toast.success(messages.login.success, { id: TOAST_ID });
 
     role ??= await waitForRole(checkUserRole, () => mounted.current);
     if (!mounted.current) {

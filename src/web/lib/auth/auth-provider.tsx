@@ -6,8 +6,11 @@ import { api } from '../api-client';
 import { meQueryKey, meQueryOptions, useMe } from './me-query';
 
 type AuthActions = {
-  /** Signs in and returns the role the server knows for the user (null when none yet). Throws ApiError. */
-  signIn: (email: string, password: string) => Promise<Role | null>;
+  /**
+   * Signs in and returns the role the server knows for the user (null when none yet). Throws ApiError.
+   * `onAuthenticated` runs once the password is accepted, before the role is asked for.
+   */
+  signIn: (email: string, password: string, onAuthenticated?: () => void) => Promise<Role | null>;
   signOut: () => Promise<void>;
   /** Asks the server again for the signed-in user's role. */
   checkUserRole: () => Promise<Role | null>;
@@ -39,8 +42,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signIn = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string, onAuthenticated?: () => void) => {
       await api.post('/api/auth/sign-in/email', { email, password });
+      onAuthenticated?.();
       // Rows cached for whoever used this tab before must not show through to the new account.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       return checkUserRole();
