@@ -170,37 +170,6 @@ test('an unusable invite link says so and offers a way home', async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a buyer creates their account from the purchase onboarding page', async ({ page }) => {
-  await page.goto('/onboarding');
-  await expectToast(page, 'Invalid session. Please try again.');
-  await expect(page).toHaveURL(/\/$/);
-
-  const email = `buyer-${Date.now()}@example.com`;
-  const checkout = await page.request.post('/api/purchases/test-checkout', {
-    data: { serviceTier: 'MVP Growth Retainer', email },
-  });
-  expect(checkout.status()).toBe(201);
-  const { sessionId } = (await checkout.json()) as { sessionId: string };
-
-  await page.goto(`/onboarding?session_id=${sessionId}&service_tier=MVP%20Growth%20Retainer`);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Company name is required')).toBeVisible();
-  await page.getByLabel('Company').fill('Buyer Ltd');
-  await page.getByLabel('Contact person').fill('Bea Buyer');
-  await page.getByLabel('Password', { exact: true }).fill('Buyer-2026!');
-  await page.getByLabel('Confirm password').fill('Buyer-2026!');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Account created successfully! Please check your email to verify your account.');
-  // After 2 s it heads for the dashboard, whose guard sends an unverified (signed-out) buyer to login.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
-
-  // The same checkout cannot make a second account.
-  await page.goto(`/onboarding?session_id=${sessionId}`);
-  await expect(page.getByRole('alert')).toContainText('already been created');
-});
-
 test('a client resets a forgotten password from the login page', async ({ page, browser }) => {
   await signIn(page, 'admin');
   const invite = await page.request.post('/api/admin/invites', { data: {} });

@@ -86,6 +86,9 @@ export const messages = {
     notPaid: 'We could not confirm your payment yet. Please try again in a moment.',
     paymentCheckFailed: 'We could not verify your payment right now. Please try again in a moment.',
     testCheckoutUnavailable: 'Test checkout is not available.',
+    testCheckoutUnavailableWhy:
+      'This server takes real payments (or runs in production), so there is no test checkout here.',
+    testCheckoutFailed: 'The test payment did not go through. Please try again.',
     webhooksUnavailable: 'Stripe webhooks are not configured.',
     invalidSignature: 'Invalid Stripe signature.',
   },

@@ -60,6 +60,7 @@ describe('admin:create command', () => {
       expect(await (await admin.get('/api/me')).json()).toMatchObject({
         user: { name: 'Ops Lead' },
         role: 'admin',
+        profile: { signupSource: 'admin' },
       });
       const weakRows = await t.db.query.users.findMany({
         where: (u, { eq }) => eq(u.email, 'weak@agency.example'),

@@ -240,6 +240,7 @@ describe('password rules when an account is created', () => {
     password,
     name: 'Pat Doe',
     role: 'client' as const,
+    signup: { source: 'seed' as const },
   });
 
   it.each([
@@ -284,6 +285,7 @@ describe('admin accounts (npm run admin:create)', () => {
         name: 'Ops Lead',
         role: 'admin',
         emailVerified: true,
+        signup: { source: 'admin' },
       },
     });
     expect(admin.email).toBe('ops@agency.example');

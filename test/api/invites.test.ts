@@ -196,6 +196,8 @@ describe('POST /api/invites/{token}/register', () => {
       contactPerson: 'Dana Whitfield',
       email,
       welcomeFlowCompleted: false,
+      signupSource: 'invite',
+      signupSessionId: null,
     });
     const row = await inviteRow(invite.id);
     expect(row?.usedBy).toBe(created.userId);

@@ -78,12 +78,12 @@ function claimBody(overrides: Partial<ClaimPurchaseInput> = {}): ClaimPurchaseIn
     contactPerson: 'Riley Chen',
     password: 'copper-kettle-88',
     confirmPassword: 'copper-kettle-88',
-    serviceTier: RETAINER_SERVICE_TIER,
     ...overrides,
   };
 }
 
-const claim = (sessionId: string, body: ClaimPurchaseInput, app: App = t.app) =>
+/** The body may carry what a tampered page adds (e.g. its own service tier), for the server to ignore. */
+const claim = (sessionId: string, body: ClaimPurchaseInput & Record<string, unknown>, app: App = t.app) =>
   send(app, 'POST', `/api/purchases/${sessionId}/claim`, body);
 const orderOf = async (sessionId: string) =>
   (await t.db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)))[0];
@@ -133,7 +133,7 @@ describe('test checkout (no Stripe configured)', () => {
     });
     expect(res.status).toBe(201);
     const { sessionId, redirectUrl } = await res.json();
-    expect(redirectUrl).toBe(`/payment-success?session_id=${sessionId}`);
+    expect(redirectUrl).toBe(`/payment-success?session_id=${sessionId}&service_tier=Launch+Sprint`);
     expect(await orderOf(sessionId)).toMatchObject({
       status: 'paid',
       serviceTier: 'Launch Sprint',
@@ -241,7 +241,14 @@ describe('POST /api/purchases/{sessionId}/claim', () => {
     const roles = await t.db.select().from(userRoles).where(eq(userRoles.userId, created.userId));
     expect(roles.map((r) => r.role)).toEqual(['client']);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, created.userId));
-    expect(profile).toMatchObject({ companyName: 'Lumen Labs', contactPerson: 'Riley Chen' });
+    expect(profile).toMatchObject({
+      companyName: 'Lumen Labs',
+      contactPerson: 'Riley Chen',
+      // SPEC §7 purchase sign-up metadata.
+      signupSource: 'purchase',
+      signupSessionId: sessionId,
+      signupServiceTier: RETAINER_SERVICE_TIER,
+    });
 
     expect(await orderOf(sessionId)).toMatchObject({
       userId: created.userId,
@@ -262,14 +269,44 @@ describe('POST /api/purchases/{sessionId}/claim', () => {
     expect(await mailTo(body.email, 'Verify your email for Agency Portal')).toHaveLength(1);
   });
 
-  it('links no subscription for another tier', async () => {
+  it('links no subscription for another tier, whatever tier the page sends', async () => {
     const { sessionId } = await testCheckout('Launch Sprint');
-    const res = await claim(sessionId, claimBody({ serviceTier: RETAINER_SERVICE_TIER }));
+    const res = await claim(sessionId, { ...claimBody(), serviceTier: RETAINER_SERVICE_TIER });
     expect(res.status).toBe(201);
-    const { userId } = await res.json();
+    const { userId, serviceTier } = await res.json();
     // The tier comes from the order, not from the page's query string.
+    expect(serviceTier).toBe('Launch Sprint');
     expect(await orderOf(sessionId)).toMatchObject({ userId, serviceTier: 'Launch Sprint' });
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toEqual([]);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile).toMatchObject({ signupSource: 'purchase', signupServiceTier: 'Launch Sprint' });
+  });
+
+  it('shows the buyer their sign-up metadata once they are verified and signed in', async () => {
+    const { sessionId } = await testCheckout(RETAINER_SERVICE_TIER);
+    const body = claimBody();
+    expect((await claim(sessionId, body)).status).toBe(201);
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, body.email));
+    const buyer = await t.signIn(body.email, body.password);
+    expect(await (await buyer.get('/api/me')).json()).toMatchObject({
+      role: 'client',
+      profile: {
+        signupSource: 'purchase',
+        signupSessionId: sessionId,
+        signupServiceTier: RETAINER_SERVICE_TIER,
+      },
+    });
+  });
+
+  it("gives the retainer's subscription back when its row went missing: exactly one, linked", async () => {
+    const { sessionId } = await testCheckout(RETAINER_SERVICE_TIER);
+    await t.db.delete(subscriptions).where(eq(subscriptions.stripeSessionId, sessionId));
+    const res = await claim(sessionId, claimBody());
+    expect(res.status).toBe(201);
+    const { userId } = await res.json();
+    expect(await subscriptionsOf(sessionId)).toMatchObject([
+      { userId, serviceTier: RETAINER_SERVICE_TIER, status: 'paid' },
+    ]);
   });
 
   it('refuses a second account for the same checkout', async () => {
@@ -383,6 +420,56 @@ describe('claiming a Stripe checkout', () => {
     const { userId } = await res.json();
     expect(await orderOf(sessionId)).toMatchObject({ userId, status: 'paid' });
     expect(await subscriptionsOf(sessionId)).toMatchObject([{ userId, status: 'paid' }]);
+  });
+
+  it('never takes the tier from the page when Stripe names none: no tier, no subscription', async () => {
+    const sessionId = stripeSessionId();
+    stripeSessions.set(sessionId, { sessionId, paid: true, customerEmail: null, serviceTier: null });
+    const res = await claim(sessionId, { ...claimBody(), serviceTier: RETAINER_SERVICE_TIER }, stripeLookup);
+    expect(res.status).toBe(201);
+    const { userId, serviceTier } = await res.json();
+    expect(serviceTier).toBeNull();
+    expect(await orderOf(sessionId)).toMatchObject({ userId, status: 'paid', serviceTier: null });
+    expect(await subscriptionsOf(sessionId)).toEqual([]);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile).toMatchObject({
+      signupSource: 'purchase',
+      signupSessionId: sessionId,
+      signupServiceTier: null,
+    });
+  });
+
+  it('takes the tier Stripe names later and ends with exactly one linked retainer subscription', async () => {
+    const id = stripeSessionId();
+    // The first word (a webhook) carries no tier; the lookup when the buyer arrives does.
+    const noTier = stripeEvent('checkout.session.completed', { id, metadata: {} });
+    expect((await deliver(noTier)).status).toBe(200);
+    expect(await orderOf(id)).toMatchObject({ status: 'paid', serviceTier: null });
+    expect(await subscriptionsOf(id)).toEqual([]);
+
+    stripeSessions.set(id, {
+      sessionId: id,
+      paid: true,
+      customerEmail: null,
+      serviceTier: RETAINER_SERVICE_TIER,
+    });
+    const [first, second] = await Promise.all([
+      claim(id, claimBody(), stripeLookup),
+      claim(id, claimBody(), stripeLookup),
+    ]);
+    expect([first?.status, second?.status].sort()).toEqual([201, 409]);
+    const winner = first?.status === 201 ? first : second;
+    const { userId, serviceTier } = await (winner as Response).json();
+    expect(serviceTier).toBe(RETAINER_SERVICE_TIER);
+    expect(await orderOf(id)).toMatchObject({ userId, serviceTier: RETAINER_SERVICE_TIER });
+    expect(await subscriptionsOf(id)).toMatchObject([
+      { userId, serviceTier: RETAINER_SERVICE_TIER, status: 'paid' },
+    ]);
+
+    // Stripe retrying the tierless event changes nothing.
+    expect((await deliver(noTier)).status).toBe(200);
+    expect(await subscriptionsOf(id)).toHaveLength(1);
+    expect(await orderOf(id)).toMatchObject({ userId, serviceTier: RETAINER_SERVICE_TIER });
   });
 
   it('answers a session Stripe does not know as an invalid session', async () => {

@@ -26,6 +26,7 @@ try {
       name: values.name ?? 'Agency Admin',
       role: 'admin',
       emailVerified: true,
+      signup: { source: 'admin' },
     },
   });
   console.log(`Admin created: ${user.email}. Sign in at ${config.appOrigin}/admin/login`);

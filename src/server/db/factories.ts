@@ -26,6 +26,7 @@ async function createUser(db: Db, role: Role, overrides: UserOverrides) {
       password: overrides.password ?? DEFAULT_TEST_PASSWORD,
       name: overrides.name ?? (role === 'admin' ? 'Avery Admin' : 'Casey Client'),
       emailVerified: overrides.emailVerified ?? true,
+      signup: { source: 'seed' },
       profile: overrides.profile,
     },
   });

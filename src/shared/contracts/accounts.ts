@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../domain/roles';
+import { signupSources } from '../domain/signup-sources';
 
 export const profileSchema = z
   .object({
@@ -26,6 +27,10 @@ export const profileSchema = z
     welcomeFlowCompleted: z.boolean(),
     onboardingCallDate: z.string().nullable(),
     contractStatus: z.string(),
+    /** SPEC §7 sign-up metadata: how the account joined, and for a purchase, which checkout and tier. */
+    signupSource: z.enum(signupSources).nullable(),
+    signupSessionId: z.string().nullable(),
+    signupServiceTier: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

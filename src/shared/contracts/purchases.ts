@@ -34,8 +34,7 @@ export const claimPurchaseSchema = z
     contactPerson: requiredText(200, messages.signup.contactRequired),
     password: newPasswordSchema,
     confirmPassword: z.string({ error: messages.password.mismatch }),
-    /** The service_tier query parameter; used only when the order does not already name its tier. */
-    serviceTier: optionalText(200),
+    // No service tier: what was bought is the payment provider's word, never the page's query string.
   })
   .superRefine(passwordsMatch)
   .meta({ id: 'ClaimPurchase' });
@@ -60,7 +59,7 @@ export const testCheckoutSchema = z
 export const testCheckoutCreatedSchema = z
   .object({
     sessionId: z.string(),
-    /** Where the browser goes next, as Stripe's success_url would send it: /payment-success?session_id=… */
+    /** Where the browser goes next, as Stripe's success_url would: /payment-success?session_id=…&service_tier=… */
     redirectUrl: z.string(),
   })
   .meta({ id: 'TestCheckoutCreated' });

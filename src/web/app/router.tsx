@@ -142,6 +142,14 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        // Not in SPEC: stands in for the payment provider's checkout where there is none (not in production).
+        path: '/test-checkout',
+        lazy: () =>
+          import('@/web/features/purchase/test-checkout-page').then((m) => ({
+            Component: m.TestCheckoutPage,
+          })),
+      },
+      {
         path: '/admin/login',
         lazy: () =>
           import('@/web/features/accounts/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),

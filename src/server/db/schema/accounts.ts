@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { signupSources } from '../../../shared/domain/signup-sources';
 import { users } from './auth';
 
 export const userRoles = pgTable(
@@ -51,6 +52,12 @@ export const profiles = pgTable(
     contractStatus: text('contract_status', { enum: contractStatuses })
       .notNull()
       .default('pending_onboarding'),
+    // SPEC §7 sign-up metadata. Null only for accounts created before it was recorded.
+    signupSource: text('signup_source', { enum: signupSources }),
+    /** The checkout session a 'purchase' account was created from. */
+    signupSessionId: text('signup_session_id'),
+    /** The tier the provider reported for that checkout (never the page's query string). */
+    signupServiceTier: text('signup_service_tier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +65,10 @@ export const profiles = pgTable(
     check(
       'profiles_contract_status_check',
       sql`${t.contractStatus} in ('pending_onboarding', 'active', 'paused', 'ended')`,
+    ),
+    check(
+      'profiles_signup_source_check',
+      sql`${t.signupSource} is null or ${t.signupSource} in ('purchase', 'invite', 'admin', 'seed')`,
     ),
     check(
       'profiles_payout_method_check',

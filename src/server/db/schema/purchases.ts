@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const paymentStatusCheck = (column: unknown) =>
@@ -21,6 +21,8 @@ export const subscriptions = pgTable(
     check('subscriptions_status_check', paymentStatusCheck(t.status)),
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_service_tier_idx').on(t.serviceTier),
+    // One subscription per checkout, however often the provider's webhook or the buyer arrives.
+    uniqueIndex('subscriptions_stripe_session_id_unique').on(t.stripeSessionId),
   ],
 );
 

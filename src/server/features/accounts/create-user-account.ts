@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
+import type { SignupSource } from '../../../shared/domain/signup-sources';
 import { messages } from '../../../shared/messages';
 import { passwordProblem } from '../../auth/password-policy';
 import type { DbOrTx } from '../../db/connection';
@@ -14,8 +15,16 @@ export type NewAccount = {
   name: string;
   role: Role;
   emailVerified?: boolean;
-  profile?: Partial<Omit<typeof profiles.$inferInsert, 'id'>>;
+  /** SPEC §7 sign-up metadata, kept on the profile: how the account came to exist. */
+  signup: Signup;
+  profile?: Partial<
+    Omit<typeof profiles.$inferInsert, 'id' | 'signupSource' | 'signupSessionId' | 'signupServiceTier'>
+  >;
 };
+
+export type Signup =
+  | { source: 'purchase'; sessionId: string; serviceTier: string | null }
+  | { source: Exclude<SignupSource, 'purchase'> };
 
 export type CreatedUser = typeof users.$inferSelect;
 type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
@@ -97,6 +106,11 @@ async function insertAccount({
       firstName,
       lastName: rest.join(' ') || null,
       ...account.profile,
+      signupSource: account.signup.source,
+      ...(account.signup.source === 'purchase' && {
+        signupSessionId: account.signup.sessionId,
+        signupServiceTier: account.signup.serviceTier,
+      }),
     });
     if (!user) throw new AppError('internal', 'Creating the user failed.');
     await within?.(tx, user);

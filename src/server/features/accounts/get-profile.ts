@@ -33,6 +33,9 @@ export function defaultProfile(user: ProfileOwner): Profile {
     welcomeFlowCompleted: false,
     onboardingCallDate: null,
     contractStatus: 'pending_onboarding',
+    signupSource: null,
+    signupSessionId: null,
+    signupServiceTier: null,
     createdAt: user.createdAt,
     updatedAt: user.createdAt,
   };

@@ -36,6 +36,7 @@ export async function registerWithInvite({
       name: contactPerson ?? companyName ?? email.split('@')[0] ?? email,
       role: 'client',
       emailVerified: false,
+      signup: { source: 'invite' },
       profile: { companyName, contactPerson },
     },
     within: async (tx, created) => {

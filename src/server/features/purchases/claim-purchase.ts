@@ -6,18 +6,19 @@ import {
 } from '../../../shared/contracts/purchases';
 import { messages } from '../../../shared/messages';
 import { sendVerificationLink } from '../../auth/send-verification-link';
-import { orders, subscriptions } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { createUserAccount } from '../accounts/create-user-account';
 import { paidCheckout } from './paid-checkout';
-import { recordCheckout } from './record-checkout';
+import { ensureRetainerSubscription, recordCheckout } from './record-checkout';
 
 /**
  * SPEC §4/§7 purchase onboarding: a paid checkout becomes one client account. In one transaction the
- * user, role and profile are created, the order with this stripe_session_id is linked (user_id,
- * customer_email, status 'paid'), and so is the unlinked 'MVP Growth Retainer' subscription of the same
- * checkout. The order is claimed by a conditional UPDATE, so a second account for the session is refused
+ * user, role and profile are created (the profile keeping SPEC's sign-up metadata: signup_source
+ * 'purchase', the session id and the tier), the order with this stripe_session_id is linked (user_id,
+ * customer_email, status 'paid'), and so is the 'MVP Growth Retainer' subscription of the same checkout.
+ * The tier is only ever the payment provider's. The order is claimed by a conditional UPDATE, so a second account for the session is refused
  * even when two requests race; the loser's user rows roll back. The verification email goes after commit.
  */
 export async function claimPurchase({
@@ -35,7 +36,8 @@ export async function claimPurchase({
   const [order] = await deps.db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
   if (order?.status !== 'paid') throw new AppError('conflict', messages.purchase.notPaid);
   if (order.userId) throw new AppError('conflict', messages.purchase.alreadyClaimed);
-  const serviceTier = order.serviceTier ?? claim.serviceTier;
+  // The tier is the provider's (recorded on the order just above), never the page's service_tier query.
+  const serviceTier = order.serviceTier;
 
   const user = await createUserAccount({
     db: deps.db,
@@ -45,6 +47,7 @@ export async function claimPurchase({
       name: claim.contactPerson,
       role: 'client',
       emailVerified: false,
+      signup: { source: 'purchase', sessionId, serviceTier },
       profile: { companyName: claim.companyName, contactPerson: claim.contactPerson },
     },
     within: async (tx, created) => {
@@ -54,23 +57,15 @@ export async function claimPurchase({
           userId: created.id,
           customerEmail: created.email,
           status: 'paid',
-          serviceTier,
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.stripeSessionId, sessionId), isNull(orders.userId), eq(orders.status, 'paid')))
         .returning({ id: orders.id });
       if (!linked) throw new AppError('conflict', messages.purchase.alreadyClaimed);
-      // Only the retainer tier has a subscription, and only the one bought in this checkout is linked.
-      await tx
-        .update(subscriptions)
-        .set({ userId: created.id, customerEmail: created.email, status: 'paid', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(subscriptions.serviceTier, RETAINER_SERVICE_TIER),
-            isNull(subscriptions.userId),
-            eq(subscriptions.stripeSessionId, sessionId),
-          ),
-        );
+      // Only the retainer tier has a subscription: the one of this checkout, created here if it is missing.
+      if (serviceTier === RETAINER_SERVICE_TIER) {
+        await ensureRetainerSubscription(tx, { sessionId, userId: created.id, customerEmail: created.email });
+      }
       await deps.realtime.publish({ topic: 'clients', clientId: created.id, id: created.id }, tx);
     },
   });

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RETAINER_SERVICE_TIER } from '../../../shared/contracts/purchases';
+import type { DbOrTx } from '../../db/connection';
 import { orders, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Email } from '../../mail/mailer';
@@ -8,8 +9,9 @@ import type { CheckoutSummary } from '../../payments/payments';
 /**
  * Records what the payment provider says about a checkout (webhook, test checkout, or a buyer arriving
  * before the webhook): one order per session id, paid once the provider says so, never downgraded, and
- * left alone once an account claimed it. A paid 'MVP Growth Retainer' checkout also gets its unlinked
- * subscription row, which the buyer's account claims later (SPEC §7). Safe to repeat: webhooks are retried.
+ * left with its owner once an account claimed it (a tier the provider names late is still filled in). The
+ * tier is only ever the provider's. A paid 'MVP Growth Retainer' checkout also gets its one subscription
+ * row, which the buyer's account claims later (SPEC §7). Safe to repeat: webhooks are retried.
  * The first time an order becomes paid, the buyer is emailed the link to create their account.
  */
 export async function recordCheckout({
@@ -44,24 +46,18 @@ export async function recordCheckout({
         })
         .where(eq(orders.id, order.id));
       becamePaid = true;
+    } else if (!inserted && order.serviceTier === null && serviceTier !== null) {
+      // An earlier word from the provider lacked the tier: the order learns it, even once claimed.
+      await tx.update(orders).set({ serviceTier, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
     }
 
     const tier = order.serviceTier ?? serviceTier;
     if (paid && tier === RETAINER_SERVICE_TIER) {
-      const [existing] = await tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(eq(subscriptions.stripeSessionId, sessionId))
-        .limit(1);
-      if (!existing) {
-        await tx.insert(subscriptions).values({
-          stripeSessionId: sessionId,
-          serviceTier: RETAINER_SERVICE_TIER,
-          customerEmail: order.customerEmail ?? customerEmail,
-          status: 'paid',
-          userId: order.userId,
-        });
-      }
+      await ensureRetainerSubscription(tx, {
+        sessionId,
+        userId: order.userId,
+        customerEmail: order.customerEmail ?? customerEmail,
+      });
     }
     return { becamePaid, email: order.customerEmail ?? customerEmail, tier };
   });
@@ -75,6 +71,35 @@ export async function recordCheckout({
     }
   }
   return { becamePaid: result.becamePaid };
+}
+
+/**
+ * The one 'MVP Growth Retainer' subscription of a paid checkout (SPEC §7): created once (a unique index
+ * on the session id holds that even against a race), and linked to the buyer when the order has one.
+ */
+export async function ensureRetainerSubscription(
+  tx: DbOrTx,
+  {
+    sessionId,
+    userId,
+    customerEmail,
+  }: { sessionId: string; userId: string | null; customerEmail: string | null },
+) {
+  await tx
+    .insert(subscriptions)
+    .values({
+      stripeSessionId: sessionId,
+      serviceTier: RETAINER_SERVICE_TIER,
+      customerEmail,
+      status: 'paid',
+      userId,
+    })
+    .onConflictDoNothing({ target: subscriptions.stripeSessionId });
+  if (!userId) return;
+  await tx
+    .update(subscriptions)
+    .set({ userId, customerEmail, status: 'paid', updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.stripeSessionId, sessionId), isNull(subscriptions.userId)));
 }
 
 /** SPEC §2 /onboarding?session_id&service_tier: the page where a buyer creates their account. */

@@ -85,7 +85,10 @@ export function purchasesRoutes() {
       }
       const checkout = await create(c.req.valid('json'));
       await recordCheckout({ deps, checkout });
-      const redirectUrl = `/payment-success?session_id=${encodeURIComponent(checkout.sessionId)}`;
+      // The tier rides along for the pages to show; the onboarding page trusts only the order's.
+      const query = new URLSearchParams({ session_id: checkout.sessionId });
+      if (checkout.serviceTier) query.set('service_tier', checkout.serviceTier);
+      const redirectUrl = `/payment-success?${query}`;
       return c.json({ sessionId: checkout.sessionId, redirectUrl }, 201);
     })
     .openapi(read, async (c) => {

@@ -23,9 +23,9 @@ type Field = FieldPath<ClaimPurchaseInput>;
 /** SPEC §9 onboarding redirect delay: long enough to read the success toast. */
 const REDIRECT_DELAY_MS = 2_000;
 
-type Props = { sessionId: string; serviceTier: string | null; customerEmail: string | null };
+type Props = { sessionId: string; customerEmail: string | null };
 
-export function PurchaseOnboardingForm({ sessionId, serviceTier, customerEmail }: Props) {
+export function PurchaseOnboardingForm({ sessionId, customerEmail }: Props) {
   const navigate = useNavigate();
   const claim = useClaimPurchase();
   const {
@@ -40,7 +40,6 @@ export function PurchaseOnboardingForm({ sessionId, serviceTier, customerEmail }
       contactPerson: '',
       password: '',
       confirmPassword: '',
-      serviceTier,
     },
   });
 

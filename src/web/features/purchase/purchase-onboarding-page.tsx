@@ -22,7 +22,8 @@ const pitch = {
 export function PurchaseOnboardingPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() ?? '';
-  const serviceTier = params.get('service_tier')?.trim() || null;
+  // The service_tier query is only a hint for the pages before this one: what was bought is the server's
+  // word (the payment provider's), so the description below uses that alone.
   const purchase = usePurchase(sessionId);
   // A missing or unknown session sends the visitor home; other failures (already claimed, not paid yet)
   // keep them here with the server's explanation.
@@ -39,8 +40,8 @@ export function PurchaseOnboardingPage() {
     <LoginLayout
       title="Create your account"
       description={
-        purchase.data?.serviceTier || serviceTier
-          ? `You purchased ${purchase.data?.serviceTier ?? serviceTier}. Set up your client account to get started.`
+        purchase.data?.serviceTier
+          ? `You purchased ${purchase.data.serviceTier}. Set up your client account to get started.`
           : 'Set up your client account to get started.'
       }
       pitch={pitch}
@@ -58,11 +59,7 @@ export function PurchaseOnboardingPage() {
           {errorMessage(purchase.error, messages.purchase.paymentCheckFailed)}
         </p>
       ) : (
-        <PurchaseOnboardingForm
-          sessionId={sessionId}
-          serviceTier={serviceTier}
-          customerEmail={purchase.data.customerEmail}
-        />
+        <PurchaseOnboardingForm sessionId={sessionId} customerEmail={purchase.data.customerEmail} />
       )}
     </LoginLayout>
   );

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, CircleOff, FlaskConical, LoaderCircle, Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { RETAINER_SERVICE_TIER } from '@/shared/contracts/purchases';
+import { messages } from '@/shared/messages';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { Badge } from '@/web/ui/badge';
+import { Button } from '@/web/ui/button';
+import { FieldError } from '@/web/ui/field-error';
+import { Input } from '@/web/ui/input';
+import { Label } from '@/web/ui/label';
+import { Logo } from '@/web/ui/logo';
+import { useCreateTestCheckout } from './api/create-test-checkout';
+
+const schema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, messages.signup.emailInvalid)
+    .refine((value) => value === '' || z.email().safeParse(value).success, messages.signup.emailInvalid),
+});
+type Values = z.infer<typeof schema>;
+
+/**
+ * /test-checkout?service_tier=…: stands in for the payment provider's hosted checkout where there is none
+ * (outside production, without Stripe). Paying records a paid order and goes on exactly as the provider
+ * would, to /payment-success?session_id=…. Where the server has no test checkout it says so.
+ */
+export function TestCheckoutPage() {
+  useDocumentTitle('Test checkout');
+  const [params] = useSearchParams();
+  const serviceTier = params.get('service_tier')?.trim().slice(0, 200) || RETAINER_SERVICE_TIER;
+  const checkout = useCreateTestCheckout();
+  const unavailable = checkout.error instanceof ApiError && checkout.error.status === 404;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const { redirectUrl } = await checkout.mutateAsync({ serviceTier, email: email || null });
+      // A full page load, as the provider's redirect would be.
+      window.location.assign(redirectUrl);
+    } catch {
+      // Shown below from the mutation's state.
+    }
+  });
+  // From the click until the browser has left the page.
+  const paying = checkout.isPending || checkout.isSuccess;
+
+  return (
+    <div className="flex min-h-svh flex-col bg-slate-50 px-4 py-6 sm:px-8">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between">
+        <Link to="/" className="rounded-lg">
+          <Logo />
+        </Link>
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to home
+        </Link>
+      </header>
+
+      <main className="flex flex-1 items-center justify-center py-10">
+        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <Badge variant="warning">
+            <FlaskConical aria-hidden />
+            Test mode
+          </Badge>
+          <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">Checkout</h1>
+          <p className="mt-1.5 text-sm text-muted-foreground">
+            This is a local test checkout: no card is asked for and nothing is charged. Paying records a paid
+            order, as the payment provider would, so you can try the buyer's journey end to end.
+          </p>
+
+          <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
+            <div className="flex items-start justify-between gap-4 p-4">
+              <dt className="text-slate-600">Plan</dt>
+              <dd className="text-right font-semibold text-slate-900">{serviceTier}</dd>
+            </div>
+            <div className="flex items-start justify-between gap-4 p-4">
+              <dt className="text-slate-600">Due today</dt>
+              <dd className="text-right font-semibold whitespace-nowrap text-slate-900">No charge (test)</dd>
+            </div>
+          </dl>
+
+          {unavailable ? (
+            <div
+              role="alert"
+              className="mt-6 flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-slate-100 p-5"
+            >
+              <CircleOff className="size-5 text-slate-700" aria-hidden />
+              <p className="font-semibold text-slate-900">{messages.purchase.testCheckoutUnavailable}</p>
+              <p className="text-sm text-slate-700">{messages.purchase.testCheckoutUnavailableWhy}</p>
+              <Button asChild variant="outline">
+                <Link to="/">Go to Home</Link>
+              </Button>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="checkout-email">
+                  Email <span className="font-normal text-muted-foreground">(optional)</span>
+                </Label>
+                <Input
+                  id="checkout-email"
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@company.com"
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? 'checkout-email-error' : 'checkout-email-hint'}
+                  {...register('email')}
+                />
+                {errors.email ? (
+                  <FieldError id="checkout-email-error" message={errors.email.message} />
+                ) : (
+                  <p id="checkout-email-hint" className="text-xs text-muted-foreground">
+                    The confirmation email goes here, and the account form starts with it.
+                  </p>
+                )}
+              </div>
+              {checkout.isError ? (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                >
+                  {errorMessage(checkout.error, messages.purchase.testCheckoutFailed)}
+                </p>
+              ) : null}
+              <Button type="submit" size="lg" disabled={paying} className="w-full">
+                {paying ? <LoaderCircle className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
+                {paying ? 'Processing payment...' : 'Pay'}
+              </Button>
+              <p className="text-center text-sm text-slate-600">
+                Changed your mind?{' '}
+                <a href="/payment-canceled" className="font-medium text-brand-700 hover:underline">
+                  Cancel
+                </a>
+              </p>
+            </form>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
