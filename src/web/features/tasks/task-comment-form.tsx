@@ -45,13 +45,15 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
     event.preventDefault();
     if (!canSend) return;
     if (files.length > 0) setProgress(0);
+    const sent = files;
     addComment.mutate(
-      { taskId, content: text, files, onProgress: setProgress },
+      { taskId, content: text, files: sent, onProgress: setProgress },
       {
+        // Clear only what was sent: the thread may refresh (live) before this runs, and text typed or
+        // files picked in the meantime belong to the next comment.
         onSuccess: () => {
-          setContent('');
-          setFiles([]);
-          setLeftOut(0);
+          setContent((current) => (current.trim() === text ? '' : current));
+          setFiles((current) => current.filter((file) => !sent.includes(file)));
         },
         onError: (error) => toast.error(taskMessages.commentFailed(errorMessage(error, 'Please try again.'))),
         onSettled: () => setProgress(null),
