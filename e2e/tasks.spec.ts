@@ -1,4 +1,12 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { taskMessages } from '../src/shared/domain/task-messages';
 import { expectAccessible, signIn } from './support';
 
 // The toast on screen (one leaving may still be in the DOM while the next arrives).
@@ -21,19 +29,106 @@ async function expectAccessibleWhenQuiet(page: Page) {
 
 const badge = (card: Locator, label: string) => card.getByText(label, { exact: true });
 
+/** The newest link in the admin-readable outbox sent to `to` whose URL contains `marker`. */
+async function linkFromOutbox(admin: APIRequestContext, to: string, marker: string) {
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await admin.get('/api/dev/outbox');
+    expect(response.ok()).toBe(true);
+    const { emails } = (await response.json()) as { emails: { to: string; text: string }[] };
+    link = emails
+      .filter((e) => e.to === to)
+      .flatMap((e) => e.text.match(/https?:\/\/\S+/g) ?? [])
+      .find((url) => url.includes(marker));
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return link as string;
+}
+
+/**
+ * A client of its own, with no tasks yet and the welcome flow done (so the overview shows its tasks):
+ * invited by the admin, registered, verified and signed in, in a browser of its own.
+ */
+async function newClient(browser: Browser, admin: Page) {
+  const stamp = Date.now();
+  const company = `Juniper Studio ${stamp}`;
+  const email = `tasks-${stamp}@example.com`;
+  const password = 'Tasks-Journey-2026';
+  const invite = await admin.request.post('/api/admin/invites', { data: { companyName: company } });
+  expect(invite.status()).toBe(201);
+  const { token } = (await invite.json()) as { token: string };
+
+  const page = await (await browser.newContext()).newPage();
+  const registered = await page.request.post(`/api/invites/${token}/register`, {
+    data: { email, password, confirmPassword: password, companyName: company, contactPerson: 'Jun Park' },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto(await linkFromOutbox(admin.request, email, 'verify-email'));
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('Step 1 of 4');
+  for (let step = 0; step < 3; step += 1) await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await expect(modal).toBeHidden();
+  return { page, company, contactPerson: 'Jun Park' };
+}
+
+/** The overview's three task counts, as numbers. */
+async function taskCounts(page: Page) {
+  const count = async (label: string) => {
+    const value = page.getByRole('region', { name: label }).getByTestId('stat-value');
+    await expect(value).toHaveText(/^\d+$/);
+    return Number(await value.textContent());
+  };
+  return {
+    completed: await count('Completed Tasks'),
+    active: await count('Active Tasks'),
+    due: await count('Tasks Due'),
+  };
+}
+
+/** A task's status history as its open thread shows it, without who or when. */
+const statusEntries = (card: Locator) =>
+  card
+    .getByRole('region', { name: 'Task activity' })
+    .getByRole('listitem')
+    .filter({ hasText: /created the task as|moved from/ });
+
+const history = [
+  'created the task as Pending',
+  'moved from Pending to In Progress',
+  'moved from In Progress to Pending Review',
+  'moved from Pending Review to Needs Revision',
+  'moved from Needs Revision to In Progress',
+  'moved from In Progress to Pending Review',
+  'moved from Pending Review to Approved',
+].map((text) => new RegExp(`(You|Team Member|Jun Park) ${text}`));
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n%${name}\n%%EOF\n`),
+});
+
 test('a task goes from creation to approval between admin and client, live on both screens', async ({
   browser,
 }) => {
-  // Two signed-in browsers and four axe runs: more than the default minute on a slow machine.
-  test.setTimeout(120_000);
+  // Three signed-in browsers, a registration and four axe runs: well over the default minute.
+  test.setTimeout(240_000);
   const title = `Write the launch email ${Date.now()}`;
-  const [admin, client] = await Promise.all([signedIn(browser, 'admin'), signedIn(browser, 'client')]);
+  const admin = await signedIn(browser, 'admin');
+  const { page: client, company, contactPerson } = await newClient(browser, admin);
 
-  const completed = client.getByRole('region', { name: 'Completed Tasks' }).getByTestId('stat-value');
-  await expect(completed).toHaveText(/^\d+$/);
-  const completedBefore = Number(await completed.textContent());
+  // A client with no tasks: empty overview card and tasks page, and the counts to compare with later.
+  await expect(client.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  const countsBefore = await taskCounts(client);
+  await nav(client).getByRole('link', { name: 'Tasks', exact: true }).click();
+  await expect(client.getByRole('heading', { name: taskMessages.noTasks })).toBeVisible();
 
-  // The admin creates a task for the demo client; a missing title and client are refused first.
+  // The admin creates a task for that client; a missing title and client are refused first.
   await admin.goto('/admin/tasks');
   await expect(admin.getByRole('heading', { name: 'Tasks Manager', level: 1 })).toBeVisible();
   await expect(admin.getByRole('article').first()).toBeVisible();
@@ -47,7 +142,7 @@ test('a task goes from creation to approval between admin and client, live on bo
   await dialog
     .getByLabel('Description', { exact: true })
     .fill('Draft the announcement for the spring blend.');
-  await dialog.getByLabel('Client', { exact: true }).selectOption({ label: 'Northwind Coffee Roasters' });
+  await dialog.getByLabel('Client', { exact: true }).selectOption({ label: company });
   await dialog.getByRole('tab', { name: 'Files & Notes' }).click();
   await expect(dialog.getByText('Files can be uploaded after the task is created')).toBeVisible();
   await dialog.getByLabel('Initial notes').fill('Kick-off notes: keep it under 150 words.');
@@ -57,12 +152,12 @@ test('a task goes from creation to approval between admin and client, live on bo
   await expect(dialog).toBeHidden();
   const adminCard = admin.getByRole('article', { name: title });
   await expect(badge(adminCard, 'Pending')).toBeVisible();
-  await expect(adminCard.getByText('Northwind Coffee Roasters')).toBeVisible();
+  await expect(adminCard.getByText(company)).toBeVisible();
 
-  // The client sees it, starts it and comments with a PDF; a file of another type is dropped silently.
-  await nav(client).getByRole('link', { name: 'Tasks', exact: true }).click();
+  // The task replaces the client's empty state without a reload; the client starts it.
   const card = client.getByRole('article', { name: title });
   await expect(badge(card, 'Pending')).toBeVisible();
+  await expect(client.getByRole('heading', { name: taskMessages.noTasks })).toBeHidden();
   await expectAccessibleWhenQuiet(client);
   await card.getByRole('button', { name: 'Start Task' }).click();
   await expect(toast(client, 'Task updated successfully')).toBeVisible();
@@ -70,49 +165,147 @@ test('a task goes from creation to approval between admin and client, live on bo
   // Live on the admin's screen too, without a reload.
   await expect(badge(adminCard, 'In Progress')).toBeVisible();
 
+  // The admin opens the thread first. One comment carries at most 10 files, and the form says so.
+  await adminCard.getByRole('button', { name: 'View Activity' }).click();
+  const adminThread = adminCard.getByRole('region', { name: 'Task activity' });
+  await expect(adminThread.getByText('Kick-off notes: keep it under 150 words.')).toBeVisible();
+  const adminFiles = adminThread.getByRole('list', { name: 'Files to send' }).getByRole('listitem');
+  await adminThread
+    .locator('input[type="file"]')
+    .setInputFiles(Array.from({ length: 11 }, (_, i) => pdf(`proof-${i + 1}.pdf`)));
+  await expect(adminFiles).toHaveCount(10);
+  await expect(adminThread.getByRole('status')).toHaveText(taskMessages.filesLeftOut(1));
+  await adminThread.getByRole('button', { name: 'Remove proof-10.pdf' }).click();
+  await expect(adminFiles).toHaveCount(9);
+  await expect(adminThread.getByText(/left out/)).toBeHidden();
+
+  // A comment the server fails to store is reported with its message, and what was typed stays.
+  await admin.route('**/api/tasks/*/comments', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: { code: 'internal', message: 'File storage is unavailable' } },
+    }),
+  );
+  await adminThread.getByLabel('Add a comment').fill('Proofs for the header.');
+  await adminThread.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(admin, taskMessages.commentFailed('File storage is unavailable'))).toBeVisible();
+  await expect(adminThread.getByLabel('Add a comment')).toHaveValue('Proofs for the header.');
+  await expect(adminFiles).toHaveCount(9);
+  await admin.unroute('**/api/tasks/*/comments');
+
+  // The client reads the thread (the team is 'Team Member' (Admin)) and comments with a PDF; a file of
+  // another type is dropped without a word.
   await card.getByRole('button', { name: 'View Activity' }).click();
-  await expect(card.getByText('Kick-off notes: keep it under 150 words.')).toBeVisible();
-  await expect(card.getByText('Team Member', { exact: true }).first()).toBeVisible();
-  const send = card.getByRole('button', { name: 'Send' });
+  const thread = card.getByRole('region', { name: 'Task activity' });
+  const notes = thread.getByRole('listitem').filter({ hasText: 'Kick-off notes' });
+  await expect(notes.getByText('Team Member', { exact: true })).toBeVisible();
+  await expect(notes.getByText('(Admin)', { exact: true })).toBeVisible();
+  const send = thread.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
-  await card.locator('input[type="file"]').setInputFiles([
-    { name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test brief\n%%EOF\n') },
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not allowed') },
-  ]);
-  await expect(card.getByRole('list', { name: 'Files to send' }).getByRole('listitem')).toHaveCount(1);
+  await thread
+    .locator('input[type="file"]')
+    .setInputFiles([
+      pdf('brief.pdf'),
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not allowed') },
+    ]);
+  await expect(thread.getByRole('list', { name: 'Files to send' }).getByRole('listitem')).toHaveCount(1);
+  await expect(thread.getByText(/left out/)).toBeHidden();
   await expect(send).toBeEnabled();
-  await card.getByLabel('Add a comment').fill('Here is our brief for the email.');
+  await thread.getByLabel('Add a comment').fill('Here is our brief for the email.');
   await send.click();
-  await expect(card.getByText('Here is our brief for the email.')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Download brief.pdf' })).toBeVisible();
-  await expect(card.getByText('You', { exact: true }).first()).toBeVisible();
-  await expect(card.getByText('moved from Pending to In Progress')).toBeVisible();
+  const mine = thread.getByRole('listitem').filter({ hasText: 'Here is our brief for the email.' });
+  await expect(mine.getByRole('link', { name: 'Download brief.pdf' })).toBeVisible();
+  await expect(mine.getByText('You', { exact: true })).toBeVisible();
+  await expect(mine.getByText('(Client)', { exact: true })).toBeVisible();
+  await expect(thread.getByText('You moved from Pending to In Progress')).toBeVisible();
   await expect(send).toBeDisabled();
   await expectAccessibleWhenQuiet(client);
+
+  // It arrives in the admin's open thread without a reload, under the client's name (decision 005).
+  const theirs = adminThread.getByRole('listitem').filter({ hasText: 'Here is our brief for the email.' });
+  await expect(theirs.getByRole('link', { name: 'Download brief.pdf' })).toBeVisible();
+  await expect(theirs.getByText(contactPerson, { exact: true })).toBeVisible();
+  await expect(theirs.getByText('(Client)', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(badge(card, 'Pending Review')).toBeVisible();
 
-  // The admin sees the submission arrive without reloading, reads the thread and asks for changes.
+  // The admin sees the submission arrive and asks for changes; the client sees that live.
   await expect(badge(adminCard, 'Pending Review')).toBeVisible();
-  await adminCard.getByRole('button', { name: 'View Activity' }).click();
-  await expect(adminCard.getByText('Here is our brief for the email.')).toBeVisible();
-  await expect(adminCard.getByRole('link', { name: 'Download brief.pdf' })).toBeVisible();
   await adminCard.getByRole('button', { name: 'Request Changes' }).click();
   await expect(toast(admin, 'Task updated successfully')).toBeVisible();
-
-  // The client resumes and resubmits; the admin approves.
+  await expect(badge(card, 'Needs Revision')).toBeVisible();
   await card.getByRole('button', { name: 'Resume Work' }).click();
   await expect(badge(card, 'In Progress')).toBeVisible();
   await card.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(badge(card, 'Pending Review')).toBeVisible();
+
+  // A second admin screen that hears no live events still offers Request Changes after the first approves:
+  // the server refuses that stale move and the screen says why.
+  const stale = await signedIn(browser, 'admin');
+  await stale.route('**/api/events', (route) => route.abort());
+  await stale.goto('/admin/tasks');
+  const staleCard = stale.getByRole('article', { name: title });
+  await expect(badge(staleCard, 'Pending Review')).toBeVisible();
   await adminCard.getByRole('button', { name: 'Approve' }).click();
   await expect(badge(adminCard, 'Approved')).toBeVisible();
   await expect(badge(card, 'Approved')).toBeVisible();
+  await expect(badge(staleCard, 'Pending Review')).toBeVisible();
+  await staleCard.getByRole('button', { name: 'Request Changes' }).click();
+  await expect(toast(stale, taskMessages.updateFailed(taskMessages.moveStale('approved')))).toBeVisible();
+  await expect(badge(staleCard, 'Approved')).toBeVisible();
+  await stale.context().close();
   await expect(card.getByRole('button', { name: /Start Task|Submit for Review|Resume Work/ })).toHaveCount(0);
 
+  // Both threads tell the same history, in the same order.
+  await expect(statusEntries(card)).toHaveText(history);
+  await expect(statusEntries(adminCard)).toHaveText(history);
+
+  // The thread scrolls within 96 units (24rem) and Hide Activity closes it.
+  const scroller = thread.locator('ol').locator('..');
+  await expect(scroller).toHaveCSS('max-height', '384px');
+  await expect(scroller).toHaveCSS('overflow-y', 'auto');
+  expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await card.getByRole('button', { name: 'Hide Activity' }).click();
+  await expect(thread).toBeHidden();
+  await expect(card.getByRole('button', { name: 'View Activity' })).toHaveAttribute('aria-expanded', 'false');
+
+  // The overview counts the approval, and Current Tasks shows the task done.
   await nav(client).getByRole('link', { name: 'Overview', exact: true }).click();
-  await expect(completed).toHaveText(String(completedBefore + 1));
+  await expect(client.getByRole('region', { name: 'Completed Tasks' }).getByTestId('stat-value')).toHaveText(
+    String(countsBefore.completed + 1),
+  );
+  expect(await taskCounts(client)).toEqual({ ...countsBefore, completed: countsBefore.completed + 1 });
+  const current = client.getByRole('listitem').filter({ hasText: title });
+  await expect(badge(current, 'Approved')).toBeVisible();
+  await expect(current.getByRole('progressbar', { name: `${title} progress` })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+
+  // Tasks Manager: search, status and client filters narrow the list in the browser.
+  const tasks = admin.getByRole('article');
+  const seeded = admin.getByRole('article', { name: 'Approve the Q1 paid social creative' });
+  const search = admin.getByRole('searchbox', { name: 'Search tasks' });
+  await expect(seeded).toBeVisible();
+  await search.fill(title);
+  await expect(tasks).toHaveCount(1);
+  await expect(adminCard).toBeVisible();
+  await search.fill('');
+  await expect(seeded).toBeVisible();
+  await admin.getByLabel('Filter by status').selectOption({ label: 'Approved' });
+  await expect(seeded).toBeHidden();
+  await expect(adminCard).toBeVisible();
+  await admin.getByLabel('Filter by status').selectOption({ label: 'Pending Review' });
+  await expect(adminCard).toBeHidden();
+  await expect(seeded).toBeVisible();
+  await admin.getByLabel('Filter by status').selectOption({ label: 'All statuses' });
+  await admin.getByLabel('Filter by client').selectOption({ label: company });
+  await expect(tasks).toHaveCount(1);
+  await expect(adminCard).toBeVisible();
+  await admin.getByLabel('Filter by client').selectOption({ label: 'Northwind Coffee Roasters' });
+  await expect(seeded).toBeVisible();
+  await expect(adminCard).toBeHidden();
 });
 
 test("an admin adds a task from a client's page; an unknown client is not found", async ({ page }) => {

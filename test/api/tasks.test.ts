@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Db, DbOrTx } from '../../src/server/db/connection';
 import { createClient, createProjectUpdate, createTask } from '../../src/server/db/factories';
 import { taskComments, taskStatusChanges, tasks } from '../../src/server/db/schema/index';
+import { changeTaskStatus } from '../../src/server/features/tasks/change-task-status';
 import type { AppEvent } from '../../src/shared/contracts/events';
 import { taskMessages } from '../../src/shared/domain/task-messages';
 import { type TaskStatus, taskStatuses } from '../../src/shared/domain/task-status';
@@ -29,6 +31,54 @@ const statusOf = async (taskId: string) =>
   (await t.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId)))[0]?.status;
 const move = (caller: Caller, taskId: string, to: TaskStatus, from?: TaskStatus) =>
   caller.post(`/api/tasks/${taskId}/status`, { to, from });
+
+/** Wraps a query builder so that awaiting it (or anything chained from it) first awaits `before`. */
+function runAfter<T extends object>(before: () => Promise<unknown>, builder: T): T {
+  return new Proxy(builder, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (prop === 'then') {
+        return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+          before().then(() => value.call(target, resolve, reject), reject);
+      }
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args);
+        return result !== null && typeof result === 'object' ? runAfter(before, result) : result;
+      };
+    },
+  });
+}
+
+/**
+ * A handle for one move that runs `meanwhile` once the move has read the task, just before its UPDATE
+ * runs: the window in which a concurrent request can commit another move.
+ * On PostgreSQL (TEST_DATABASE_URL, as CI also runs) the move keeps its real transaction and `meanwhile`
+ * commits on another pooled connection, exactly as a concurrent request does; under READ COMMITTED the
+ * UPDATE then sees the committed row. PGlite has one connection, which no other transaction may use while
+ * the move's is open, so there the move's statements run each on its own and see the same committed row.
+ */
+function interleaved(db: Db, meanwhile: () => Promise<unknown>): { db: DbOrTx; ran: () => boolean } {
+  let ran = false;
+  const once = async () => {
+    if (ran) return;
+    ran = true;
+    await meanwhile();
+  };
+  const hooked = (handle: DbOrTx) =>
+    new Proxy(handle, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (prop === 'update') return (table: typeof tasks) => runAfter(once, target.update(table));
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  const transaction = ((run: (tx: DbOrTx) => Promise<unknown>) =>
+    inject('testDatabase').kind === 'postgres'
+      ? db.transaction((tx) => run(hooked(tx)))
+      : run(hooked(db))) as DbOrTx['transaction'];
+  return { db: { ...hooked(db), transaction } as DbOrTx, ran: () => ran };
+}
 
 describe("a client's tasks", () => {
   it('lists only its own tasks, newest first, with the buttons it may press now', async () => {
@@ -166,6 +216,30 @@ describe('status moves (SPEC §4)', () => {
     const changes = await changesOf(task.id);
     expect(changes).toHaveLength(1);
     expect(changes[0]?.newStatus).toBe(status);
+  });
+
+  // The two tests above cannot tell on PGlite, which runs one statement at a time, whether the UPDATE
+  // guarded by the old status is what decides: here another move commits between a move's read and its
+  // UPDATE, so the UPDATE matches no row.
+  it('refuses a move whose task changed between its read and its update, keeping the winner', async () => {
+    const task = await taskOf(clientA, { status: 'pending-review' });
+    const actor = { id: idOf(admin), role: 'admin' as const };
+    const { realtime } = t.deps;
+    let winner: Awaited<ReturnType<typeof changeTaskStatus>> | undefined;
+    const race = interleaved(t.db, async () => {
+      winner = await changeTaskStatus({ db: t.db, realtime, actor, taskId: task.id, to: 'approved' });
+    });
+
+    await expect(
+      changeTaskStatus({ db: race.db, realtime, actor, taskId: task.id, to: 'needs-revision' }),
+    ).rejects.toMatchObject({ status: 409, message: taskMessages.moveStale('approved') });
+    expect(race.ran()).toBe(true);
+    expect(winner?.status).toBe('approved');
+    expect(await statusOf(task.id)).toBe('approved');
+    const changes = await changesOf(task.id);
+    expect(changes.map((c) => [c.oldStatus, c.newStatus, c.changedBy])).toEqual([
+      ['pending-review', 'approved', idOf(admin)],
+    ]);
   });
 
   it('lets exactly one of a client and an admin starting the same task win', async () => {

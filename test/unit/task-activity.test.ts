@@ -96,7 +96,16 @@ describe('author labels (SPEC §6)', () => {
     });
   });
 
+  it("shows an admin another admin's entries as 'Team Member' (Admin)", () => {
+    expect(activityAuthorLabel(admin, 'admin-2')).toEqual({ name: 'Team Member', role: 'Admin' });
+  });
+
+  // Decision 005: an admin reading a client's entry sees the client, not SPEC's 'Team Member'.
   it("shows an admin the client's entries as the client's", () => {
     expect(activityAuthorLabel(client, 'admin-1')).toEqual({ name: 'Casey Client', role: 'Client' });
+    expect(activityAuthorLabel({ ...client, name: null }, 'admin-1')).toEqual({
+      name: 'Client',
+      role: 'Client',
+    });
   });
 });

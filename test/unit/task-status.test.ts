@@ -42,6 +42,7 @@ describe('task status machine', () => {
   });
 
   it('labels and progress', () => {
+    expect(taskStatusLabels.pending).toBe('Pending');
     expect(taskStatusLabels['pending-review']).toBe('Pending Review');
     expect(taskStatusLabels['in-progress']).toBe('In Progress');
     expect(taskStatusLabels['needs-revision']).toBe('Needs Revision');

@@ -78,8 +78,8 @@ export type AuthorRole = 'client' | 'admin' | null;
 
 /**
  * SPEC §6: the viewer's own entries read 'You' with their role; the team's read 'Team Member' (Admin).
- * SPEC shows only what a client sees; an admin reading a client's entry sees 'Client' (with the name when
- * known) rather than SPEC's 'Team Member', which would mislabel the client.
+ * SPEC shows only what a client sees; an admin reading a client's entry sees the client's name (or
+ * 'Client') with role Client rather than SPEC's 'Team Member', which would mislabel the client (decision 005).
  */
 export function activityAuthorLabel(
   author: { id: string | null; role: AuthorRole; name: string | null },

@@ -1,4 +1,4 @@
-import { TASK_ATTACHMENT_MAX_BYTES } from './task-files';
+import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from './task-files';
 import { type TaskStatus, taskStatusLabels } from './task-status';
 
 // SPEC §8 "Tasks, updates, chat, comments" and the tasks screens of §2, quoted exactly; the rest are ours.
@@ -16,6 +16,8 @@ export const taskMessages = {
   clientRequired: 'Please select a client',
   fileTypeRefused: 'Only JPG, PNG, PDF, MP4, ZIP and DOCX files are allowed',
   fileTooLarge: `Each file must be at most ${TASK_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
+  filesLeftOut: (count: number) =>
+    `${count} ${count === 1 ? 'file was' : 'files were'} left out: a comment can carry up to ${TASK_ATTACHMENTS_PER_COMMENT} files. Send the rest in another comment.`,
   moveRefused: (from: TaskStatus, to: TaskStatus) =>
     `You cannot move a task from ${taskStatusLabels[from]} to ${taskStatusLabels[to]}.`,
   moveStale: (now: TaskStatus) =>

@@ -8,14 +8,18 @@ import { toActivityEntry } from './task-activity-dto';
 
 const authorColumns = { authorName: users.name, authorRole: userRoles.role };
 
-function author(
-  id: string | null,
-  row: { authorName: string | null; authorRole: string | null },
-): ActivityAuthor {
-  return {
-    id,
-    name: id ? row.authorName : null,
-    role: row.authorRole === 'admin' || row.authorRole === 'client' ? row.authorRole : null,
+/**
+ * Decision 005: a client sees the team only as 'Team Member', so the team's names are not sent to clients;
+ * admins get every author's name.
+ */
+function authorFor(viewer: TaskActor) {
+  return (
+    id: string | null,
+    row: { authorName: string | null; authorRole: string | null },
+  ): ActivityAuthor => {
+    const role = row.authorRole === 'admin' || row.authorRole === 'client' ? row.authorRole : null;
+    const named = id !== null && (viewer.role === 'admin' || id === viewer.id);
+    return { id, name: named ? row.authorName : null, role };
   };
 }
 
@@ -53,6 +57,7 @@ export async function getTaskActivity({
       .where(eq(taskStatusChanges.taskId, task.id))
       .orderBy(asc(taskStatusChanges.createdAt)),
   ]);
+  const author = authorFor(actor);
   const items = buildActivity({
     comments: comments.map((r) => ({ ...r.row, author: author(r.row.authorId, r) })),
     attachments: attachments.map((r) => ({ ...r.row, author: author(r.row.uploadedBy, r) })),

@@ -1,4 +1,4 @@
-import { Paperclip, Send, X } from 'lucide-react';
+import { Info, Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { COMMENT_MAX_LENGTH } from '@/shared/contracts/tasks';
@@ -14,10 +14,14 @@ import { Progress } from '@/web/ui/progress';
 import { useAddTaskComment } from './api/add-task-comment';
 import { formatFileSize } from './task-format';
 
-/** SPEC §5: text, files or both; files of other types or over 50 MB are silently dropped. */
+/**
+ * SPEC §5: text, files or both; files of other types or over 50 MB are silently dropped. Files past the
+ * 10 one comment may carry are left out too, but with a note, since nothing in SPEC says to hide that.
+ */
 export function TaskCommentForm({ taskId }: { taskId: string }) {
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [leftOut, setLeftOut] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textareaId = useId();
@@ -27,12 +31,12 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
 
   const pickFiles = (picked: FileList | null) => {
     const accepted = Array.from(picked ?? []).filter(isAcceptableTaskFile);
-    setFiles((current) => {
-      // Picking the same file twice would upload it twice: keep the first.
-      const seen = new Set(current.map(fileKey));
-      const fresh = accepted.filter((file) => !seen.has(fileKey(file)));
-      return [...current, ...fresh].slice(0, TASK_ATTACHMENTS_PER_COMMENT);
-    });
+    // Picking the same file twice would upload it twice: keep the first.
+    const seen = new Set(files.map(fileKey));
+    const fresh = accepted.filter((file) => !seen.has(fileKey(file)));
+    const room = Math.max(0, TASK_ATTACHMENTS_PER_COMMENT - files.length);
+    setFiles([...files, ...fresh.slice(0, room)]);
+    setLeftOut(Math.max(0, fresh.length - room));
     // Clearing the input lets the same file be picked again after it was removed.
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -41,12 +45,15 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
     event.preventDefault();
     if (!canSend) return;
     if (files.length > 0) setProgress(0);
+    const sent = files;
     addComment.mutate(
-      { taskId, content: text, files, onProgress: setProgress },
+      { taskId, content: text, files: sent, onProgress: setProgress },
       {
+        // Clear only what was sent: the thread may refresh (live) before this runs, and text typed or
+        // files picked in the meantime belong to the next comment.
         onSuccess: () => {
-          setContent('');
-          setFiles([]);
+          setContent((current) => (current.trim() === text ? '' : current));
+          setFiles((current) => current.filter((file) => !sent.includes(file)));
         },
         onError: (error) => toast.error(taskMessages.commentFailed(errorMessage(error, 'Please try again.'))),
         onSettled: () => setProgress(null),
@@ -80,7 +87,10 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
               <button
                 type="button"
                 disabled={addComment.isPending}
-                onClick={() => setFiles((current) => current.filter((f) => f !== file))}
+                onClick={() => {
+                  setFiles((current) => current.filter((f) => f !== file));
+                  setLeftOut(0);
+                }}
                 className="cursor-pointer rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                 aria-label={`Remove ${file.name}`}
               >
@@ -90,6 +100,15 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
           ))}
         </ul>
       ) : null}
+      {/* Always rendered, so screen readers announce the note when it appears. */}
+      <div role="status" className="empty:hidden">
+        {leftOut > 0 ? (
+          <p className="flex items-start gap-1.5 text-xs text-amber-800">
+            <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+            {taskMessages.filesLeftOut(leftOut)}
+          </p>
+        ) : null}
+      </div>
       {progress !== null ? <Progress value={progress} label="Upload progress" /> : null}
       <div className="flex items-center justify-between gap-2">
         <input
