@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, signIn, skipWelcome } from './support';
 
 // How clients join: invite links, purchase onboarding, email verification, the welcome flow, Get
 // Started, and password reset. Mail is read from the dev outbox as the admin.
@@ -29,10 +29,41 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
+/** This exact toast text on screen, so a message wrapped in another fails. */
+const expectExactToast = (page: Page, text: string) =>
+  expect(
+    page.locator('[data-sonner-toast][data-removed="false"]').getByText(text, { exact: true }),
+  ).toBeVisible();
+
+/** A fresh, verified client who joined through an invite (made by `admin`), signed in on its own page. */
+async function newClient(admin: Page, browser: Browser, name: string) {
+  const invite = await admin.request.post('/api/admin/invites', { data: {} });
+  const { token } = (await invite.json()) as { token: string };
+  const email = `${name}-${Date.now()}@example.com`;
+  const password = 'Newcomer-2026!';
+  const registered = await admin.request.post(`/api/invites/${token}/register`, {
+    data: { email, password, confirmPassword: password, companyName: `${name} Co` },
+  });
+  expect(registered.status()).toBe(201);
+  const client = await newPage(browser);
+  await client.goto(await linkFromOutbox(admin.request, email, 'verify-email'));
+  await logIn(client, email, password);
+  return { client, email, password };
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 test('an invited client registers, verifies, walks the welcome flow and completes Get Started', async ({
   page,
   browser,
 }) => {
+  // One journey across two browsers, from the invite to the agency reading the answers: a long one.
+  test.setTimeout(120_000);
   const email = `invited-${Date.now()}@example.com`;
   const password = 'Joining-2026!';
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -102,16 +133,69 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await client.getByRole('button', { name: 'Sign In' }).click();
   await expect(client).toHaveURL(/\/dashboard$/);
 
-  // The 4-step welcome modal, over a banner that points to Get Started.
+  // The 4-step welcome modal opens over the dashboard; 'Skip for now' only closes it for this visit.
   const modal = client.getByRole('dialog');
+  const steps = modal.getByRole('list', { name: 'Progress' }).getByRole('listitem');
   await expect(modal.getByRole('heading', { name: 'Welcome to your client portal' })).toBeVisible();
   await expect(modal).toContainText('Step 1 of 4');
+  await expect(steps).toHaveCount(4);
   await expectAccessible(client);
-  for (let step = 0; step < 3; step += 1) await modal.getByRole('button', { name: 'Next' }).click();
-  await expect(modal).toContainText('Step 4 of 4');
-  await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await modal.getByRole('button', { name: 'Skip for now' }).click();
   await expect(modal).toBeHidden();
-  await expect(client.getByRole('region', { name: 'Finish setting up' })).toBeHidden();
+
+  // Until the welcome flow is done: a dot on Get Started, a banner pointing there, and prompts to
+  // complete onboarding in place of the overview's Current Tasks and Recent Activity.
+  const nav = client.getByRole('navigation', { name: 'Dashboard' });
+  const banner = client.getByRole('region', { name: 'Finish setting up' });
+  const tasksPrompt = client.getByText('Complete your onboarding to see your current tasks here.');
+  const activityPrompt = client.getByText(
+    'Complete your onboarding to see recent messages and updates here.',
+  );
+  await expect(nav.getByRole('link', { name: 'Get Started (not completed)', exact: true })).toBeVisible();
+  await expect(tasksPrompt).toBeVisible();
+  await expect(activityPrompt).toBeVisible();
+  await expect(client.getByRole('link', { name: 'Complete onboarding' })).toHaveCount(2);
+  await expect(client.getByText('No tasks assigned')).toBeHidden();
+  await expect(client.getByText('No recent activity yet')).toBeHidden();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('link', { name: 'Get Started' }).click();
+  await expect(client).toHaveURL(/\/dashboard\/onboarding$/);
+  await expect(client.getByRole('heading', { name: 'Get Started', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(tasksPrompt).toBeVisible();
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Get Started (not completed)', exact: true })).toBeVisible();
+
+  // Neither skipping nor dismissing finished the flow: the next visit shows both again.
+  await client.reload();
+  await expect(modal).toContainText('Step 1 of 4');
+  for (const [index, title] of [
+    'Welcome to your client portal',
+    'Work with your team',
+    'Tell us about your product',
+    "You're ready",
+  ].entries()) {
+    await expect(modal).toContainText(`Step ${index + 1} of 4`);
+    await expect(modal.getByRole('heading', { name: title })).toBeVisible();
+    await expect(steps.nth(index)).toHaveAttribute('aria-current', 'step');
+    if (index < 3) await modal.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(modal.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
+
+  // 'Enter Dashboard' stores the flag on the server: no modal, banner, dot or prompts, even after a
+  // reload. The overview's own empty states show once the profile has loaded.
+  for (const visit of ['after Enter Dashboard', 'after a reload']) {
+    if (visit === 'after a reload') await client.reload();
+    await expect(client.getByText('No tasks assigned'), visit).toBeVisible();
+    await expect(client.getByText('No recent activity yet'), visit).toBeVisible();
+    await expect(modal, visit).toBeHidden();
+    await expect(banner, visit).toBeHidden();
+    await expect(tasksPrompt, visit).toBeHidden();
+    await expect(activityPrompt, visit).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Get Started', exact: true }), visit).toBeVisible();
+  }
 
   // Get Started: required answers first, then the 'all set' view that stays after a reload.
   await client.goto('/dashboard/onboarding');
@@ -131,7 +215,9 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await client.getByRole('button', { name: 'Complete Onboarding' }).click();
   await expectToast(client, 'Onboarding completed successfully!');
   await expect(client.getByRole('heading', { name: "You're all set!" })).toBeVisible();
-  await expect(client.getByText('within 2 business days')).toBeVisible();
+  await expect(client.getByRole('main')).toContainText(
+    'What happens next: you will receive your strategy audit within 2 business days.',
+  );
   await client.reload();
   await expect(client.getByRole('heading', { name: "You're all set!" })).toBeVisible();
   await client.context().close();
@@ -204,4 +290,142 @@ test('a client resets a forgotten password from the login page', async ({ page, 
   await client.getByRole('button', { name: 'Sign In' }).click();
   await expect(client).toHaveURL(/\/dashboard$/);
   await client.context().close();
+});
+
+test('a failed onboarding save says why and keeps the answers, even across signing in again', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const { client, email, password } = await newClient(page, browser, 'unsaved');
+  // A full page load opens the welcome modal again, over the form.
+  await client.goto('/dashboard/onboarding');
+  await skipWelcome(client);
+  const product = client.getByLabel(/What does your product do/);
+  const website = client.getByLabel(/Website/);
+  await product.fill('Invoices that chase themselves.');
+  await client.getByLabel(/What problem does it solve/).fill('Late payments.');
+  await client.getByLabel(/Who is your ideal customer/).fill('Freelancers.');
+  await client.getByLabel(/Current stage/).selectOption('mvp');
+  await website.fill('https://invoices.example');
+  const complete = client.getByRole('button', { name: 'Complete Onboarding' });
+
+  // SPEC §8: what each refusal says; a server error's own sentence is not wrapped in another.
+  const refusals = [
+    {
+      status: 409,
+      message: 'Onboarding has already been completed',
+      toast: 'Onboarding has already been completed',
+    },
+    {
+      status: 400,
+      message: 'Website link is too long',
+      toast: 'Failed to save onboarding data: Website link is too long',
+    },
+    {
+      status: 500,
+      message: 'Failed to save onboarding data. Please try again.',
+      toast: 'Failed to save onboarding data. Please try again.',
+    },
+  ];
+  for (const refusal of refusals) {
+    await client.route('**/api/onboarding', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: refusal.status,
+            json: { error: { code: 'refused', message: refusal.message } },
+          })
+        : route.fallback(),
+    );
+    await complete.click();
+    await expectExactToast(client, refusal.toast);
+    await client.unroute('**/api/onboarding');
+    await expect(product).toHaveValue('Invoices that chase themselves.');
+    await expect(website).toHaveValue('https://invoices.example');
+  }
+
+  // The session ends mid-form: the client is told to log in and sent there, and the answers wait.
+  await client.context().clearCookies();
+  await complete.click();
+  await expectExactToast(client, 'You must be logged in to save onboarding data');
+  await expect(client).toHaveURL(/\/login$/);
+  await logIn(client, email, password);
+  await client.getByRole('button', { name: 'Skip for now' }).click();
+  await client
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /Get Started/ })
+    .click();
+  await expect(product).toHaveValue('Invoices that chase themselves.');
+  await expect(website).toHaveValue('https://invoices.example');
+  await expect(client.getByLabel(/Current stage/)).toHaveValue('mvp');
+  const banner = client.getByRole('region', { name: 'Finish setting up' });
+  await expect(banner).toBeVisible();
+  await complete.click();
+  await expectToast(client, 'Onboarding completed successfully!');
+  await expect(client.getByRole('heading', { name: "You're all set!" })).toBeVisible();
+  // Saving also finishes the welcome flow (SPEC §4): the reminders go with the form.
+  await expect(banner).toBeHidden();
+  await expect(
+    client
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Get Started', exact: true }),
+  ).toBeVisible();
+  await client.context().close();
+});
+
+test('an invite check that fails for a server reason can be retried, not called dead', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const invite = await page.request.post('/api/admin/invites', { data: { companyName: 'Retry Co' } });
+  const { token } = (await invite.json()) as { token: string };
+  const dead = 'This invite link is invalid, expired, or has already been used.';
+
+  const visitor = await newPage(browser);
+  await visitor.route(`**/api/invites/${token}`, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'internal', message: 'An unexpected error occurred' } },
+    }),
+  );
+  await visitor.goto(`/invite/${token}`);
+  await expect(visitor.getByRole('alert')).toContainText("We couldn't check your invite link right now.");
+  await expect(visitor.getByText(dead)).toHaveCount(0);
+  await expectAccessible(visitor);
+  await visitor.unroute(`**/api/invites/${token}`);
+  await visitor.getByRole('button', { name: 'Try again' }).click();
+  await expect(visitor.getByLabel('Company name')).toHaveValue('Retry Co');
+
+  // SPEC §8: a failed registration shows the server's reason, or 'Failed to create account'.
+  await visitor.getByLabel('Email').fill(`retry-${Date.now()}@example.com`);
+  await visitor.getByLabel('Password', { exact: true }).fill('Retrying-2026!');
+  await visitor.getByLabel('Confirm password').fill('Retrying-2026!');
+  await visitor.route(`**/api/invites/${token}/register`, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'internal', message: 'An unexpected error occurred' } },
+    }),
+  );
+  await visitor.getByRole('button', { name: 'Create Account' }).click();
+  await expectExactToast(visitor, 'Failed to create account');
+  await visitor.unroute(`**/api/invites/${token}/register`);
+
+  // Someone else uses the link while the form is open: the server's reason, then the dead-link view.
+  const taken = await page.request.post(`/api/invites/${token}/register`, {
+    data: {
+      email: `first-${Date.now()}@example.com`,
+      password: 'First-2026!',
+      confirmPassword: 'First-2026!',
+      companyName: 'Retry Co',
+    },
+  });
+  expect(taken.status()).toBe(201);
+  await visitor.getByRole('button', { name: 'Create Account' }).click();
+  await expectExactToast(visitor, dead);
+  await expect(
+    visitor.getByRole('alert').filter({ has: visitor.getByRole('link', { name: 'Go to Home' }) }),
+  ).toContainText(dead);
+  await expect(visitor.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
+  await visitor.context().close();
 });

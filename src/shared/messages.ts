@@ -64,7 +64,7 @@ export const messages = {
     onboardingDot: 'not completed',
   },
   invites: {
-    // SPEC §8 "Invites", quoted exactly; notFound is ours.
+    // SPEC §8 "Invites", quoted exactly; notFound and checkFailed are ours.
     generated: 'Invite link generated successfully',
     generateFailed: 'Failed to generate invite link',
     deleted: 'Invite link deleted successfully',
@@ -76,6 +76,7 @@ export const messages = {
       'Account created successfully! Please check your email to verify your account, then you can log in.',
     registerFailed: 'Failed to create account',
     notFound: 'Invite link not found',
+    checkFailed: "We couldn't check your invite link right now. Please try again.",
   },
   purchase: {
     // SPEC §2 and §8 "Purchase onboarding", quoted exactly; the rest are ours.

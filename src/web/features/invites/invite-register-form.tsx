@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -10,18 +11,21 @@ import {
   inviteRegistrationSchema,
 } from '@/shared/contracts/invites';
 import { messages } from '@/shared/messages';
-import { errorMessage } from '@/web/lib/api-client';
+import { ApiError } from '@/web/lib/api-client';
 import { Button } from '@/web/ui/button';
 import { FieldError } from '@/web/ui/field-error';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { PasswordInput } from '@/web/ui/password-input';
+import { invitePreviewQueryOptions } from './api/get-invite-preview';
 import { useRegisterWithInvite } from './api/register-with-invite';
+import { registrationFailureMessage } from './invite-failure';
 
 type Field = FieldPath<InviteRegistrationInput>;
 
 export function InviteRegisterForm({ token, companyName }: { token: string; companyName: string | null }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const registerAccount = useRegisterWithInvite();
   const {
     register,
@@ -42,7 +46,11 @@ export function InviteRegisterForm({ token, companyName }: { token: string; comp
     try {
       await registerAccount.mutateAsync({ token, ...values });
     } catch (error) {
-      toast.error(errorMessage(error, messages.invites.registerFailed));
+      toast.error(registrationFailureMessage(error));
+      // The link was used or expired while the form was open: re-checking it swaps in the dead-link view.
+      if (error instanceof ApiError && error.status === 404) {
+        void queryClient.invalidateQueries({ queryKey: invitePreviewQueryOptions(token).queryKey });
+      }
       return;
     }
     toast.success(messages.invites.registered);

@@ -1,10 +1,19 @@
-import { CalendarClock, LinkIcon, MailCheck, Sparkles } from 'lucide-react';
+import {
+  CalendarClock,
+  LinkIcon,
+  LoaderCircle,
+  MailCheck,
+  RefreshCw,
+  Sparkles,
+  TriangleAlert,
+} from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@/shared/messages';
 import { LoginLayout } from '@/web/features/accounts/login-layout';
 import { Button } from '@/web/ui/button';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useInvitePreview } from './api/get-invite-preview';
+import { isDeadInvite } from './invite-failure';
 import { InviteRegisterForm } from './invite-register-form';
 
 const pitch = {
@@ -44,8 +53,10 @@ export function InviteRegisterPage() {
           <Skeleton className="h-10" />
           <Skeleton className="h-11" />
         </div>
-      ) : invite.isError ? (
+      ) : invite.isError && isDeadInvite(invite.error) ? (
         <InvalidInvite />
+      ) : invite.isError ? (
+        <InviteCheckFailed retrying={invite.isFetching} onRetry={() => void invite.refetch()} />
       ) : (
         <InviteRegisterForm token={token} companyName={invite.data.companyName} />
       )}
@@ -63,6 +74,23 @@ function InvalidInvite() {
       <p className="text-sm text-red-800">{messages.invites.invalid}</p>
       <Button asChild variant="outline">
         <Link to="/">Go to Home</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The server or the network failed, which says nothing about the link: offer to check it again. */
+function InviteCheckFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-4 rounded-lg border border-amber-200 bg-amber-50 p-5"
+    >
+      <TriangleAlert className="size-5 text-amber-700" aria-hidden />
+      <p className="text-sm text-amber-900">{messages.invites.checkFailed}</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        {retrying ? <LoaderCircle className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+        Try again
       </Button>
     </div>
   );

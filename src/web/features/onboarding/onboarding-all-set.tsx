@@ -24,7 +24,7 @@ export function OnboardingAllSet() {
             within 2 business days.
           </p>
         </div>
-        <div className="flex flex-wrap justify-center gap-2">
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">
           <Button asChild variant="outline">
             <Link to="/dashboard/tasks">
               <ListChecks aria-hidden />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -9,11 +10,14 @@ import {
 } from '@/shared/contracts/onboarding';
 import { messages } from '@/shared/messages';
 import { ApiError } from '@/web/lib/api-client';
+import { useAuth } from '@/web/lib/auth/auth-provider';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { useSaveOnboarding } from './api/save-onboarding';
+import { dropDraft, keepDraft, readDraft } from './onboarding-draft';
 import { describedBy, FormField, StageSelect, TextArea } from './onboarding-fields';
+import { saveFailureMessage } from './save-failure-message';
 
 type Field = FieldPath<OnboardingInput>;
 type Question = { name: Field; label: string; hint?: string; required?: boolean };
@@ -50,22 +54,29 @@ const blank: OnboardingInput = {
 /** The founder questionnaire (SPEC §5 "Client onboarding form"); saved once. */
 export function OnboardingForm() {
   const save = useSaveOnboarding();
+  const userId = useAuth().user?.id;
+  const [initialAnswers] = useState(() => readDraft(userId, blank));
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<OnboardingInput, unknown, OnboardingAnswers>({
     resolver: zodResolver(onboardingInputSchema),
-    defaultValues: blank,
+    defaultValues: initialAnswers,
   });
 
+  // On failure the form keeps its values: nothing here resets it.
   const onSubmit = handleSubmit(async (answers) => {
     try {
       await save.mutateAsync(answers);
-      toast.success(messages.onboarding.completed);
     } catch (error) {
-      toast.error(failureMessage(error));
+      if (userId && error instanceof ApiError && error.status === 401) keepDraft(userId, getValues());
+      toast.error(saveFailureMessage(error));
+      return;
     }
+    dropDraft(userId);
+    toast.success(messages.onboarding.completed);
   });
 
   const text = (q: Question) => (
@@ -153,10 +164,4 @@ export function OnboardingForm() {
       </div>
     </form>
   );
-}
-
-function failureMessage(error: unknown) {
-  if (error instanceof ApiError && error.status === 409) return messages.onboarding.alreadyCompleted;
-  if (error instanceof ApiError && error.fromServer) return messages.onboarding.saveFailedWith(error.message);
-  return messages.onboarding.saveFailed;
 }

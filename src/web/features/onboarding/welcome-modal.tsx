@@ -72,7 +72,7 @@ export function WelcomeModal({ open, onClose }: { open: boolean; onClose: () => 
               </Button>
             </DialogPrimitive.Close>
           </div>
-          <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-6 py-10 text-center">
+          <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-6 pt-6 pb-16 text-center">
             <div className="mb-8 flex size-16 items-center justify-center rounded-2xl bg-white/10 text-brand-300 ring-1 ring-white/15">
               <Icon className="size-8" aria-hidden />
             </div>
@@ -96,28 +96,31 @@ export function WelcomeModal({ open, onClose }: { open: boolean; onClose: () => 
                 </li>
               ))}
             </ol>
-          </div>
-          <div className="mx-auto flex w-full max-w-xl items-center justify-between gap-3 px-6 pb-10">
-            <Button
-              variant="ghost"
-              onClick={() => setIndex((i) => i - 1)}
-              disabled={index === 0}
-              className={cn('text-slate-200 hover:bg-white/10 hover:text-white', index === 0 && 'invisible')}
-            >
-              <ArrowLeft aria-hidden />
-              Back
-            </Button>
-            {last ? (
-              <Button size="lg" onClick={enterDashboard} disabled={complete.isPending}>
-                {complete.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-                Enter Dashboard
-              </Button>
-            ) : (
-              <Button size="lg" onClick={() => setIndex((i) => i + 1)}>
-                Next
-                <ArrowRight aria-hidden />
-              </Button>
-            )}
+            {/* Right under the step, not at the screen's foot, where toasts would cover it on phones. */}
+            <div className="mt-10 flex items-center justify-center gap-3">
+              {index > 0 ? (
+                <Button
+                  variant="ghost"
+                  size="lg"
+                  onClick={() => setIndex((i) => i - 1)}
+                  className="text-slate-200 hover:bg-white/10 hover:text-white"
+                >
+                  <ArrowLeft aria-hidden />
+                  Back
+                </Button>
+              ) : null}
+              {last ? (
+                <Button size="lg" onClick={enterDashboard} disabled={complete.isPending}>
+                  {complete.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+                  Enter Dashboard
+                </Button>
+              ) : (
+                <Button size="lg" onClick={() => setIndex((i) => i + 1)}>
+                  Next
+                  <ArrowRight aria-hidden />
+                </Button>
+              )}
+            </div>
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@/shared/contracts/accounts';
 import type { Onboarding, OnboardingAnswers } from '@/shared/contracts/onboarding';
 import { api } from '@/web/lib/api-client';
 import { meQueryKey } from '@/web/lib/auth/me-query';
@@ -14,6 +15,11 @@ export function useSaveOnboarding() {
     mutationFn: saveOnboarding,
     onSuccess: (saved) => {
       queryClient.setQueryData(onboardingQueryKey, saved);
+      // The 'all set' view shows at once; without this the banner and the Get Started dot would linger
+      // beside it until ['me'] comes back.
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+        me?.profile ? { ...me, profile: { ...me.profile, welcomeFlowCompleted: true } } : me,
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: onboardingQueryKey }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
