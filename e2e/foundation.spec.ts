@@ -1,10 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { messages } from '../src/shared/messages';
-import { demo, expectAccessible, signIn, skipWelcome } from './support';
-
-// The toast on screen (one leaving may still be in the DOM while the next arrives).
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text });
+import { demo, expectAccessible, signIn, skipWelcome, toast } from './support';
 
 const widthOf = async (locator: Locator) => Math.round((await locator.boundingBox())?.width ?? 0);
 

@@ -1,28 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { type Browser, expect, test } from '@playwright/test';
+import { expectAccessible, expectToast, linkFromOutbox, signIn } from './support';
 
 // How a buyer joins: the test checkout (standing in for the payment provider), /payment-success, purchase
 // onboarding, email verification and the first sign-in. Mail is read from the dev outbox as the admin.
-
-/** The toast on screen with this text (the one it replaces may linger in the DOM for a moment). */
-const expectToast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text })).toBeVisible();
-
-/** The newest link in the admin-readable outbox sent to `to` whose URL contains `marker`. */
-async function linkFromOutbox(admin: APIRequestContext, to: string, marker: string) {
-  let link: string | undefined;
-  await expect(async () => {
-    const response = await admin.get('/api/dev/outbox');
-    expect(response.ok()).toBe(true);
-    const { emails } = (await response.json()) as {
-      emails: { to: string; text: string; createdAt: string }[];
-    };
-    const mine = emails.filter((e) => e.to === to).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    link = mine.flatMap((e) => e.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes(marker));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return link as string;
-}
 
 async function signedInAdmin(browser: Browser) {
   const page = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { email: 'admin@agency-portal.local', password: 'Admin-Portal-2026' },
@@ -38,4 +38,26 @@ export async function skipWelcome(page: Page) {
   if (await skip.isVisible()) await skip.click();
   const dismiss = page.getByRole('button', { name: 'Dismiss', exact: true });
   if (await dismiss.isVisible()) await dismiss.click();
+}
+
+/** The toast on screen with this text (the one it replaces may linger in the DOM for a moment). */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text }).first();
+
+export const expectToast = (page: Page, text: string) => expect(toast(page, text)).toBeVisible();
+
+/** The newest link in the admin-readable outbox sent to `to` whose URL contains `marker`. */
+export async function linkFromOutbox(admin: APIRequestContext, to: string, marker: string) {
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await admin.get('/api/dev/outbox');
+    expect(response.ok()).toBe(true);
+    const { emails } = (await response.json()) as {
+      emails: { to: string; text: string; createdAt: string }[];
+    };
+    const mine = emails.filter((e) => e.to === to).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    link = mine.flatMap((e) => e.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes(marker));
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return link as string;
 }

@@ -1,17 +1,6 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { taskMessages } from '../src/shared/domain/task-messages';
-import { expectAccessible, signIn } from './support';
-
-// The toast on screen (one leaving may still be in the DOM while the next arrives).
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text }).first();
+import { expectAccessible, linkFromOutbox, signIn, toast } from './support';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
@@ -28,22 +17,6 @@ async function expectAccessibleWhenQuiet(page: Page) {
 }
 
 const badge = (card: Locator, label: string) => card.getByText(label, { exact: true });
-
-/** The newest link in the admin-readable outbox sent to `to` whose URL contains `marker`. */
-async function linkFromOutbox(admin: APIRequestContext, to: string, marker: string) {
-  let link: string | undefined;
-  await expect(async () => {
-    const response = await admin.get('/api/dev/outbox');
-    expect(response.ok()).toBe(true);
-    const { emails } = (await response.json()) as { emails: { to: string; text: string }[] };
-    link = emails
-      .filter((e) => e.to === to)
-      .flatMap((e) => e.text.match(/https?:\/\/\S+/g) ?? [])
-      .find((url) => url.includes(marker));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return link as string;
-}
 
 /**
  * A client of its own, with no tasks yet and the welcome flow done (so the overview shows its tasks):
