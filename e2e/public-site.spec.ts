@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { publicPages } from '../src/web/features/public-site/seo/public-pages';
 import { expectAccessible, signIn } from './support';
 
 // The public site: prerendered pages that hydrate (SPEC §2 "Public landing page", "Application dialog",
@@ -23,6 +25,23 @@ async function goToLastStep(page: Page) {
   await expect(dialog(page)).toContainText('Step 8 of 8');
 }
 
+/** Types the two required answers, then steps on to the last step, ready to submit. */
+async function fillRequired(page: Page, businessName: string, email: string) {
+  await dialog(page).getByLabel('Business name').fill(businessName);
+  await dialog(page).getByRole('button', { name: 'Next' }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  for (let step = 2; step < 8; step++) await dialog(page).getByRole('button', { name: 'Next' }).click();
+  await expect(dialog(page)).toContainText('Step 8 of 8');
+}
+
+/** Walks back from the last step to the first, checking the required answers are still typed in. */
+async function expectAnswersKept(page: Page, businessName: string, email: string) {
+  for (let step = 8; step > 2; step--) await dialog(page).getByRole('button', { name: 'Previous' }).click();
+  await expect(dialog(page).getByLabel('Email')).toHaveValue(email);
+  await dialog(page).getByRole('button', { name: 'Previous' }).click();
+  await expect(dialog(page).getByLabel('Business name')).toHaveValue(businessName);
+}
+
 /** Answers each question with the option at the given index (options run from score 0 to 3). */
 async function answerQuiz(page: Page, options: number[], { start = true } = {}) {
   if (start) await page.getByRole('button', { name: 'Start the quiz' }).click();
@@ -30,6 +49,26 @@ async function answerQuiz(page: Page, options: number[], { start = true } = {}) 
     await expect(page.getByText(`Question ${i + 1} of 8`)).toBeVisible();
     await page.getByRole('radio').nth(option).check();
     await page.getByRole('button', { name: i === 7 ? 'See my result' : 'Next' }).click();
+  }
+}
+
+/** The <head> tags every public page carries, and a noindex instead of a canonical on the payment pages. */
+async function expectHeadTags(page: Page, expected: (typeof publicPages)[number], url: string) {
+  const head = page.locator('head');
+  await expect(page).toHaveTitle(expected.title);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', expected.description);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', expected.title);
+  await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    expected.description,
+  );
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+  if (expected.indexable) {
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+  } else {
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(head.locator('link[rel="canonical"]')).toHaveCount(0);
   }
 }
 
@@ -61,8 +100,17 @@ test.describe('landing page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    for (const stat of ['50+', '1000+', '25+', '8', '100+']) {
-      await expect(page.locator('#results dd').getByText(stat, { exact: true }).first()).toBeAttached();
+    for (const [value, label] of [
+      ['50+', 'businesses partnered'],
+      ['1000+', 'hours saved with automation'],
+      ['25+', 'proven campaigns managed'],
+      ['8', 'industries served'],
+      ['100+', 'growth strategies deployed'],
+    ] as const) {
+      // Each figure sits with its own label: the <dt> and <dd> of one stat.
+      const stat = page.locator('#results dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+      await expect(stat.locator('dt')).toHaveText(label);
+      await expect(stat.locator('dd').getByText(value, { exact: true }).first()).toBeVisible();
     }
     for (const [n, title] of [
       'Strategy & Positioning',
@@ -116,6 +164,48 @@ test.describe('application dialog', () => {
     await expect(dialog(page)).toContainText('Step 2 of 8');
   });
 
+  test('a refused, a broken and a slow submission each say so, and keep the answers', async ({ page }) => {
+    const applications = '**/api/applications';
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Apply Now' }).click();
+
+    await page.route(applications, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await fillRequired(page, 'Refused Roasters', 'refused@roasters.example');
+    await dialog(page).getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toast(page)).toContainText('Submission failed');
+    await expect(toast(page)).toContainText(
+      'There was an error submitting your application. Please try again.',
+    );
+    await expect(dialog(page)).toContainText('Step 8 of 8');
+    await expectAnswersKept(page, 'Refused Roasters', 'refused@roasters.example');
+
+    await page.unroute(applications);
+    await page.route(applications, (route) => route.abort('connectionreset'));
+    await fillRequired(page, 'Refused Roasters', 'refused@roasters.example');
+    await dialog(page).getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toast(page)).toContainText('Something went wrong');
+    await expect(toast(page)).toContainText('An unexpected error occurred. Please try again.');
+    await expectAnswersKept(page, 'Refused Roasters', 'refused@roasters.example');
+
+    // The request is held until the busy button has been seen, then let through to the server.
+    await page.unroute(applications);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(applications, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await fillRequired(page, 'Patient Pastries', 'patient@pastries.example');
+    await dialog(page).getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(dialog(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    release();
+    await expect(toast(page)).toContainText('Application submitted!');
+    await expect(dialog(page)).toBeHidden();
+  });
+
   test('a full submission is stored, the dialog resets, and admins read it', async ({ page }) => {
     const business = `Northwind Coffee ${Date.now()}`;
     await open(page, '/');
@@ -145,13 +235,43 @@ test.describe('application dialog', () => {
     await expect(dialog(page)).toContainText('Step 1 of 8');
     await expect(dialog(page).getByLabel('Business name')).toHaveValue('');
 
+    // A second application, so that searching has something to leave out.
+    const other = 'Fabrikam Tea House';
+    const sent = await page.request.post('/api/applications', {
+      data: { businessName: other, email: 'hello@fabrikam.example' },
+    });
+    expect(sent.status()).toBe(201);
+
     await signIn(page, 'admin');
-    await page.goto('/admin/applications');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applications' }).click();
+    await expect(page).toHaveURL(/\/admin\/applications$/);
     await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
-    const card = page.getByRole('listitem').filter({ hasText: business });
+    const rows = page.getByRole('list', { name: 'Applications' }).getByRole('listitem');
+    const card = rows.filter({ hasText: business });
     await expect(card).toContainText('founder@northwind.example');
     await expect(card).toContainText('$10k – $50k');
     await expect(card).toContainText('Referral');
+    await expect(rows.filter({ hasText: other })).toBeVisible();
+
+    // Part of the name, as staff remember it: the unique number the test put in it.
+    await page.getByRole('searchbox', { name: 'Search applications' }).fill(business.split(' ').at(-1) ?? '');
+    await expect(rows.filter({ hasText: other })).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(business);
+
+    // The export follows the search, so it holds this application and not the other.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const [header, ...lines] = csv.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'created_at,business_name,email,phone,social_profiles,website,monthly_revenue,marketing_budget,hear_about_us',
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`${business},founder@northwind.example,`);
+    expect(csv).not.toContain(other);
   });
 });
 
@@ -205,6 +325,27 @@ test.describe('other public pages', () => {
     await open(page, '/payment-canceled');
     await expect(page.getByRole('main')).toContainText('no charge was made');
     await expect(page.getByRole('main')).toContainText('within 2 hours');
+  });
+
+  test('each page has its own title, description and Open Graph tags', async ({ page, baseURL }) => {
+    for (const publicPage of publicPages) {
+      await open(page, publicPage.path);
+      await expectHeadTags(page, publicPage, `${baseURL}${publicPage.path}`);
+    }
+  });
+
+  test('moving between pages without a reload rewrites the head tags', async ({ page, baseURL }) => {
+    await open(page, '/');
+    // Marks this document: it survives only if the quiz is shown without a new page load.
+    await page.evaluate(() => {
+      document.body.dataset.sameDocument = 'yes';
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quiz' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Are you ready to launch?');
+    await expect(page.locator('body[data-same-document="yes"]')).toBeAttached();
+    const quiz = publicPages.find((p) => p.path === '/launch-readiness');
+    if (!quiz) throw new Error('No quiz page');
+    await expectHeadTags(page, quiz, `${baseURL}/launch-readiness`);
   });
 
   test('robots.txt and sitemap.xml list the public pages', async ({ request, baseURL }) => {

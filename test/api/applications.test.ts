@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationSubmissions, outboxEmails } from '../../src/server/db/schema/index';
 import { APPLICATION_RATE_LIMIT } from '../../src/server/features/applications/rate-limit';
 import type { AppEvent } from '../../src/shared/contracts/events';
@@ -109,10 +109,19 @@ describe('POST /api/applications', () => {
     expect(broken.status).toBe(400);
   });
 
-  it('answers a filled honeypot like a success but stores nothing', async () => {
-    const res = await apply({ ...full, email: 'bot@spam.example', nickname: 'http://spam.example' });
+  it('answers a filled honeypot like a success, stores nothing and logs the drop at info level', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const res = await apply({ ...full, email: 'bot@spam.example', honeypot: 'http://spam.example' });
     expect(res.status).toBe(201);
     expect(await storedByEmail('bot@spam.example')).toEqual([]);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0]).toContain('bot@spam.example');
+  });
+
+  it('stores an application whose honeypot is sent blank', async () => {
+    const res = await apply({ ...full, email: 'blank-trap@example.test', honeypot: '  ' });
+    expect(res.status).toBe(201);
+    expect(await storedByEmail('blank-trap@example.test')).toHaveLength(1);
   });
 
   it('refuses more than the limit from one address with 429, while other addresses still apply', async () => {

@@ -29,8 +29,11 @@ export const applicationInputSchema = z
     monthlyRevenue: optionalText(200),
     marketingBudget: optionalText(200),
     hearAboutUs: optionalText(1000),
-    /** Honeypot: hidden from people, so only bots fill it. */
-    nickname: z.string().max(1000).optional(),
+    /**
+     * Honeypot: hidden from people, so only bots fill it. The form's input is named `hp`, a name no
+     * browser or password manager autofills (one called e.g. `nickname` could be, dropping a person).
+     */
+    honeypot: z.string().max(1000).optional(),
   })
   .meta({ id: 'ApplicationInput' });
 

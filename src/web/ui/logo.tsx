@@ -1,4 +1,5 @@
-import { cn } from '@/web/lib/cn';
+// clsx, not cn: these classes never clash, and the public site's first load stays free of tailwind-merge.
+import { clsx } from 'clsx';
 
 type LogoProps = {
   className?: string;
@@ -11,16 +12,16 @@ type LogoProps = {
 /** The Agency Portal mark, with the name beside it unless `showName` is false (collapsed sidebar). */
 export function Logo({ className, showName = true, caption, tone = 'dark' }: LogoProps) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={clsx('inline-flex items-center gap-2.5', className)}>
       <span
         aria-hidden
         className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white shadow-sm"
       >
         A
       </span>
-      <span className={cn('flex min-w-0 flex-col', !showName && 'sr-only')}>
+      <span className={clsx('flex min-w-0 flex-col', !showName && 'sr-only')}>
         <span
-          className={cn(
+          className={clsx(
             'truncate text-base font-semibold leading-tight tracking-tight',
             tone === 'dark' ? 'text-slate-900' : 'text-white',
           )}

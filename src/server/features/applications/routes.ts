@@ -62,9 +62,16 @@ const exportCsv = createRoute({
 export function applicationsRoutes() {
   return createRouter()
     .openapi(submit, async (c) => {
-      const { nickname, ...application } = c.req.valid('json');
+      const { honeypot, ...application } = c.req.valid('json');
       // Bots that fill the hidden field get the same answer as people, so they learn nothing to adapt to.
-      if (!nickname?.trim()) await submitApplication({ deps: c.get('deps'), application });
+      if (!honeypot?.trim()) await submitApplication({ deps: c.get('deps'), application });
+      // Logged, not stored: should a person ever fill the field, staff can still find and reply to them.
+      else
+        console.info(
+          'Dropped an application with a filled honeypot:',
+          application.businessName,
+          application.email,
+        );
       return c.json({ received: true as const }, 201);
     })
     .openapi(list, async (c) => {

@@ -3,7 +3,7 @@ import type { applicationInputSchema } from '../../../shared/contracts/applicati
 import { applicationSubmissions } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 
-type Application = Omit<z.output<typeof applicationInputSchema>, 'nickname'>;
+type Application = Omit<z.output<typeof applicationInputSchema>, 'honeypot'>;
 
 /**
  * Stores an application, then tells the agency. The row is what matters ("lose no applicant"): a mail

@@ -52,15 +52,18 @@ export function ApplicationDialog({ open, onOpenChange, returnFocus }: Applicati
             error={form.errors[step.field]}
             onChange={(value) => form.setValue(step.field, value)}
           />
-          {/* A honeypot: invisible to people and screen readers, tempting to form-filling bots. */}
+          {/* A honeypot: invisible to people and screen readers, tempting to form-filling bots. Its name
+              matches nothing browsers or password managers autofill, which would silently drop a person. */}
           <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-            <label htmlFor="application-nickname">Leave this field empty</label>
+            <label htmlFor="application-hp">Leave this field empty</label>
             <input
-              id="application-nickname"
+              id="application-hp"
               ref={honeypot}
-              name="nickname"
+              name="hp"
+              type="text"
               tabIndex={-1}
               autoComplete="off"
+              aria-hidden="true"
             />
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-5">

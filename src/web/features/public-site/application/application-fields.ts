@@ -1,6 +1,6 @@
 import type { ApplicationInput } from '@/shared/contracts/applications';
 
-export type ApplicationField = Exclude<keyof ApplicationInput, 'nickname'>;
+export type ApplicationField = Exclude<keyof ApplicationInput, 'honeypot'>;
 export type ApplicationValues = Record<ApplicationField, string>;
 
 type Step = {

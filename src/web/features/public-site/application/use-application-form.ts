@@ -44,7 +44,7 @@ export function useApplicationForm({ onSubmitted }: { onSubmitted: () => void })
     setSubmitting(true);
     try {
       // Trimming and turning empty optional answers into null is the contract's job, on the server.
-      await api.post('/api/applications', { ...values, nickname: honeypot });
+      await api.post('/api/applications', { ...values, honeypot });
       toast.success(m.submitted, { description: m.submittedDetail });
       setValues(emptyApplication);
       setErrors({});

@@ -105,7 +105,7 @@ export function CaseStudyPage() {
             We will look at where you are and map the shortest route to a launch like this one.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ApplyButton size="lg" className="bg-brand-500 text-slate-950 hover:bg-brand-400">
+            <ApplyButton size="lg" variant="bright">
               Book Your Free Strategy Call
             </ApplyButton>
             <Link

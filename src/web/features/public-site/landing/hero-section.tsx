@@ -35,7 +35,7 @@ export function HeroSection() {
             campaigns that compound, and automation that gives you your week back.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <ApplyButton size="lg" className="bg-brand-500 text-slate-950 hover:bg-brand-400">
+            <ApplyButton size="lg" variant="bright">
               {STRATEGY_CALL}
             </ApplyButton>
             <Link

@@ -22,7 +22,7 @@ export function HowItWorks() {
             From first message to first campaign, usually within three weeks.
           </p>
         </div>
-        <ApplyButton size="lg" className="bg-brand-500 text-slate-950 hover:bg-brand-400">
+        <ApplyButton size="lg" variant="bright">
           {STRATEGY_CALL}
         </ApplyButton>
       </div>

@@ -13,6 +13,8 @@ export const stats = [
 export function StatsStrip() {
   const ref = useRef<HTMLDListElement>(null);
   const progress = useCountUp(ref);
+  // Each label comes first in the HTML (a <dt> before its <dd>) and shows under its figure. justify-end
+  // (the top, in a reversed column) keeps a row's figures level when one label wraps to two lines.
   return (
     <dl
       ref={ref}
@@ -21,7 +23,7 @@ export function StatsStrip() {
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse gap-1 bg-white px-6 py-7 text-center last:col-span-2 lg:last:col-span-1"
+          className="flex flex-col-reverse justify-end gap-1 bg-white px-6 py-7 text-center last:col-span-2 lg:last:col-span-1"
         >
           <dt className="text-sm text-slate-600">{stat.label}</dt>
           <dd className="text-4xl font-semibold tracking-tight text-slate-900 tabular-nums">

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 export const COUNT_UP_MS = 2000;
+const HALF_VISIBLE = 0.5;
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
@@ -8,6 +9,9 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
  * SPEC §2/§9: numbers count up over 2000 ms, starting when the element is half visible. Until
  * JavaScript runs (and for visitors who prefer reduced motion) they show their final values, so
  * people and crawlers without JavaScript read the real numbers.
+ *
+ * Hydration itself changes nothing: the numbers are set back to zero by the observer's first report,
+ * a moment later, so the hydrating page is not rendered and laid out a second time straight away.
  */
 export function useCountUp(ref: RefObject<HTMLElement | null>, duration = COUNT_UP_MS) {
   const [progress, setProgress] = useState(1);
@@ -15,11 +19,16 @@ export function useCountUp(ref: RefObject<HTMLElement | null>, duration = COUNT_
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    setProgress(0);
     let frame = 0;
+    let firstReport = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return;
+        if (!entry) return;
+        const halfVisible = entry.intersectionRatio >= HALF_VISIBLE;
+        // Out of sight at first: start from zero, so the count is there to see on arrival.
+        if (firstReport && !halfVisible) setProgress(0);
+        firstReport = false;
+        if (!halfVisible) return;
         observer.disconnect();
         const start = performance.now();
         const tick = (now: number) => {
@@ -29,7 +38,7 @@ export function useCountUp(ref: RefObject<HTMLElement | null>, duration = COUNT_
         };
         frame = requestAnimationFrame(tick);
       },
-      { threshold: 0.5 },
+      { threshold: HALF_VISIBLE },
     );
     observer.observe(element);
     return () => {

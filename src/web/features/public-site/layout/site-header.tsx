@@ -40,7 +40,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <ApplyButton className="ml-auto bg-brand-500 text-slate-950 hover:bg-brand-400 lg:ml-2">
+        <ApplyButton variant="bright" className="ml-auto lg:ml-2">
           Apply Now
         </ApplyButton>
         <button
