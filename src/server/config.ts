@@ -16,6 +16,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   TRUST_PROXY: flag,
+  SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Agency Portal <no-reply@agency-portal.local>'),
   AGENCY_EMAIL: z.email().default('team@agency-portal.local'),
@@ -40,6 +41,8 @@ export type Config = {
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;
+  /** Sign-in requests one address may make a minute, successful or not (failed ones have tighter limits). */
+  signInsPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string; agencyEmail: string };
   s3:
     | {
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
+    signInsPerMinute: e.SIGN_INS_PER_MINUTE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, agencyEmail: e.AGENCY_EMAIL },
     s3: e.S3_BUCKET
       ? {

@@ -46,6 +46,7 @@ export function createDeps(
       secret: options.authSecret,
       appOrigin: config.appOrigin,
       trustedOrigins: allowedOrigins(config),
+      signInsPerMinute: config.signInsPerMinute,
       mailer,
     }),
     mailer,

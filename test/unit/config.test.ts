@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       authSecret: undefined,
       trustProxy: false,
+      signInsPerMinute: 20,
       s3: undefined,
       stripe: undefined,
       seedDemo: true,
@@ -31,6 +32,11 @@ describe('loadConfig', () => {
   it.each(['abc', '0', '70000', '80.5'])('refuses PORT=%s with an error naming the field', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: port })).toThrow(/^Invalid configuration:\n {2}PORT: /);
+  });
+
+  it('takes a per-address sign-in limit, and refuses one that is not a positive whole number', () => {
+    expect(loadConfig({ SIGN_INS_PER_MINUTE: '200' }).signInsPerMinute).toBe(200);
+    expect(() => loadConfig({ SIGN_INS_PER_MINUTE: '0' })).toThrow(/SIGN_INS_PER_MINUTE: /);
   });
 
   it('lists every bad field at once', () => {

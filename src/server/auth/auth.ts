@@ -32,11 +32,13 @@ export type AuthOptions = {
   secret: string;
   appOrigin: string;
   trustedOrigins: string[];
+  /** Sign-in requests per address a minute, successful or not. */
+  signInsPerMinute: number;
   /** Sends the verification and password-reset mail. */
   mailer: Mailer;
 };
 
-export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: AuthOptions) {
+export function createAuth({ db, secret, appOrigin, trustedOrigins, signInsPerMinute, mailer }: AuthOptions) {
   return betterAuth({
     appName: 'Agency Portal',
     baseURL: appOrigin,
@@ -89,7 +91,7 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': { window: 60, max: 20 } },
+      customRules: { '/sign-in/email': { window: 60, max: signInsPerMinute } },
     },
     advanced: {
       cookiePrefix: 'agency',
