@@ -239,3 +239,42 @@ test('a sign-out the server cannot complete says so and keeps the user signed in
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 });
+
+test('the live stream reconnects after 1, 2 then 5 seconds, and changes flow again once it is back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // Every connection attempt is noted; the first three fail as if the server were unreachable.
+  const attempts: number[] = [];
+  await page.route('**/api/events', (route) => {
+    attempts.push(Date.now());
+    return attempts.length <= 3 ? route.abort('connectionrefused') : route.continue();
+  });
+  await signIn(page, 'client');
+  // In-app navigation: a reload would start the stream, and its backoff, afresh.
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Tasks', exact: true })
+    .click();
+  await expect.poll(() => attempts.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+  const gaps = attempts.slice(1, 4).map((at, i) => at - (attempts[i] ?? at));
+  expect(gaps[0]).toBeGreaterThanOrEqual(900);
+  expect(gaps[1]).toBeGreaterThanOrEqual(1_900);
+  expect(gaps[2]).toBeGreaterThanOrEqual(4_900);
+
+  // Back online: a task the team creates now appears on the open page without a reload.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin');
+  const { clients } = (await (await admin.request.get('/api/admin/clients')).json()) as {
+    clients: { id: string; email: string }[];
+  };
+  const client = clients.find((c) => c.email === demo.client.email);
+  const title = `Reconnect check ${Date.now()}`;
+  const created = await admin.request.post('/api/admin/tasks', {
+    data: { title, clientId: client?.id },
+  });
+  expect(created.status()).toBe(201);
+  await expect(page.getByText(title)).toBeVisible();
+  await admin.context().close();
+});
