@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/connection';
+import { createRealtimeHub } from '../../src/server/realtime/hub';
 import { expectConsole } from '../support/fail-on-console';
 import { openTestDatabase } from '../support/test-database';
 
@@ -8,6 +9,13 @@ import { openTestDatabase } from '../support/test-database';
 // tests are part of the suite's PostgreSQL run (TEST_DATABASE_URL, as CI does); the embedded run checks
 // in-process delivery instead.
 const onPostgres = inject('testDatabase').kind === 'postgres';
+
+/** What a PostgreSQL restart does to our LISTEN connection. */
+function terminateListeners(database: Database) {
+  return database.db.execute(sql`
+    select pg_terminate_backend(pid) from pg_stat_activity
+    where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
+}
 
 if (onPostgres)
   describe('LISTEN on PostgreSQL', () => {
@@ -19,15 +27,18 @@ if (onPostgres)
 
     it('listens again after PostgreSQL ends the connection, and the server keeps running', async () => {
       const received: string[] = [];
-      const unlisten = await database.listen('listener_test', (payload) => received.push(payload));
+      let reconnects = 0;
+      const unlisten = await database.listen(
+        'listener_test',
+        (payload) => received.push(payload),
+        () => reconnects++,
+      );
       try {
         await database.db.execute(sql`select pg_notify('listener_test', 'before')`);
         await vi.waitFor(() => expect(received).toEqual(['before']));
 
         expectConsole('error'); // the listener reports the lost connection
-        await database.db.execute(sql`
-        select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
+        await terminateListeners(database);
 
         // Notifications sent while it reconnects are lost by design; keep sending until one arrives.
         let n = 0;
@@ -38,8 +49,23 @@ if (onPostgres)
           },
           { timeout: 8000, interval: 200 },
         );
+        expect(reconnects).toBe(1);
       } finally {
         await unlisten();
+      }
+    });
+
+    it('tells every event stream to refetch once its events could have been missed', async () => {
+      const hub = createRealtimeHub(database);
+      await hub.start();
+      let resyncs = 0;
+      hub.subscribe({ userId: 'someone', role: 'client', send: () => {}, resync: () => resyncs++ });
+      try {
+        expectConsole('error');
+        await terminateListeners(database);
+        await vi.waitFor(() => expect(resyncs).toBe(1), { timeout: 8000, interval: 100 });
+      } finally {
+        await hub.stop();
       }
     });
   });

@@ -23,7 +23,8 @@ type Unlisten = () => Promise<void>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /** `onReconnect` runs after a lost connection is back (notifications sent meanwhile were missed). */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -53,8 +54,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    listen: async (channel, onPayload) => {
-      const listener = listenWithReconnect(connectionString, channel, onPayload);
+    listen: async (channel, onPayload, onReconnect) => {
+      const listener = listenWithReconnect(connectionString, channel, onPayload, onReconnect);
       await listener.start();
       listeners.add(listener);
       return async () => {

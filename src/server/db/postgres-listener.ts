@@ -6,13 +6,15 @@ const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 /**
  * LISTEN holds one connection open outside the pool for as long as we listen. When PostgreSQL drops it
  * (a restart, a failover, a terminated backend) we reconnect with backoff and LISTEN again, so events
- * keep crossing server instances; those sent while it was down are lost, and browsers refetch on their
- * own reconnect. Without an error handler a dropped connection would stop the whole process.
+ * keep crossing server instances. Those sent while it was down are lost, so `onReconnect` lets the
+ * caller tell its subscribers to refetch. Without an error handler a dropped connection would stop the
+ * whole process.
  */
 export function listenWithReconnect(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onReconnect: () => void = () => {},
   delaysMs: readonly number[] = RECONNECT_DELAYS_MS,
 ) {
   let client: pg.Client | undefined;
@@ -35,14 +37,21 @@ export function listenWithReconnect(
       console.error(`Realtime: lost the LISTEN connection (${lastError}); reconnecting`);
       scheduleReconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     if (stopped) {
       await next.end();
       return;
     }
+    const reconnected = failures > 0;
     client = next;
     failures = 0;
+    if (reconnected) onReconnect();
   }
 
   function scheduleReconnect() {
@@ -62,7 +71,6 @@ export function listenWithReconnect(
   return {
     /** Resolves once listening; a failure on this first connect is thrown to the caller. */
     start: connect,
-    isListening: () => client !== undefined,
     async stop() {
       stopped = true;
       clearTimeout(retry);

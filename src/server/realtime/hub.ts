@@ -5,7 +5,13 @@ import type { Database, DbOrTx } from '../db/connection';
 
 const CHANNEL = 'agency_portal_events';
 
-export type Subscriber = { userId: string; role: Role; send: (event: AppEvent) => void };
+export type Subscriber = {
+  userId: string;
+  role: Role;
+  send: (event: AppEvent) => void;
+  /** Events may have been missed (the database connection was lost): refetch everything. */
+  resync?: () => void;
+};
 
 export type RealtimeHub = {
   /** Sends an event to every server instance. Inside a transaction it is delivered on commit. */
@@ -49,7 +55,9 @@ export function createRealtimeHub(database: Database): RealtimeHub {
       return () => subscribers.delete(subscriber);
     },
     async start() {
-      unlisten ??= await database.listen(CHANNEL, deliver);
+      unlisten ??= await database.listen(CHANNEL, deliver, () => {
+        for (const s of subscribers) s.resync?.();
+      });
     },
     async stop() {
       subscribers.clear();

@@ -62,6 +62,11 @@ export function useRealtime() {
         alive();
       });
       source.addEventListener('heartbeat', alive);
+      // The server missed events (its database connection dropped and is back): refetch everything.
+      source.addEventListener('resync', () => {
+        alive();
+        void queryClient.invalidateQueries();
+      });
       source.addEventListener('change', (event) => {
         alive();
         invalidateFor(queryClient, event.data);

@@ -29,12 +29,17 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
     const { realtime } = deps;
     return streamSSE(c, async (stream) => {
       const queue: AppEvent[] = [];
+      let resync = false;
       let wake: (() => void) | undefined;
       const unsubscribe = realtime.subscribe({
         userId: user.id,
         role,
         send: (event) => {
           queue.push(event);
+          wake?.();
+        },
+        resync: () => {
+          resync = true;
           wake?.();
         },
       });
@@ -48,13 +53,16 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
       while (!stream.aborted) {
         // Wait only when nothing is queued: events that arrived during the last write go out now,
         // not at the next heartbeat.
-        if (queue.length === 0) {
+        if (queue.length === 0 && !resync) {
           await new Promise<void>((resolve) => {
             wake = resolve;
           });
           if (stream.aborted) break;
         }
-        if (queue.length === 0) {
+        if (resync) {
+          resync = false;
+          await stream.writeSSE({ event: 'resync', data: '{}' });
+        } else if (queue.length === 0) {
           // Each heartbeat re-checks the session: a stream outlives neither sign-out nor a role change.
           const { actor } = await readActor(deps, c.req.raw.headers);
           if (actor?.user.id !== user.id || actor.role !== role) break;
