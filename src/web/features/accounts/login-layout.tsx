@@ -1,7 +1,8 @@
-import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { BackHomeLink } from '@/web/ui/back-home-link';
 import { Logo } from '@/web/ui/logo';
 
 type LoginLayoutProps = {
@@ -55,13 +56,7 @@ export function LoginLayout({ title, description, pitch, footer, children }: Log
           <Link to="/" className="rounded-lg lg:invisible">
             <Logo />
           </Link>
-          <Link
-            to="/"
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            Back to home
-          </Link>
+          <BackHomeLink />
         </div>
         <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-10">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CircleOff, FlaskConical, LoaderCircle, Lock } from 'lucide-react';
+import { CircleOff, FlaskConical, LoaderCircle, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { RETAINER_SERVICE_TIER } from '@/shared/contracts/purchases';
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { BackHomeLink } from '@/web/ui/back-home-link';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { FieldError } from '@/web/ui/field-error';
@@ -59,13 +60,7 @@ export function TestCheckoutPage() {
         <Link to="/" className="rounded-lg">
           <Logo />
         </Link>
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to home
-        </Link>
+        <BackHomeLink />
       </header>
 
       <main className="flex flex-1 items-center justify-center py-10">
