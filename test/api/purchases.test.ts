@@ -472,6 +472,24 @@ describe('claiming a Stripe checkout', () => {
     expect(await orderOf(id)).toMatchObject({ userId, serviceTier: RETAINER_SERVICE_TIER });
   });
 
+  it('a claimed order that learns its tier later tells the account and links its subscription', async () => {
+    const id = stripeSessionId();
+    stripeSessions.set(id, { sessionId: id, paid: true, customerEmail: null, serviceTier: null });
+    const res = await claim(id, claimBody(), stripeLookup);
+    expect(res.status).toBe(201);
+    const { userId } = await res.json();
+
+    const named = stripeEvent('checkout.session.completed', {
+      id,
+      metadata: { service_tier: RETAINER_SERVICE_TIER },
+    });
+    expect((await deliver(named)).status).toBe(200);
+    expect(await orderOf(id)).toMatchObject({ userId, serviceTier: RETAINER_SERVICE_TIER });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile?.signupServiceTier).toBe(RETAINER_SERVICE_TIER);
+    expect(await subscriptionsOf(id)).toMatchObject([{ userId, serviceTier: RETAINER_SERVICE_TIER }]);
+  });
+
   it('answers a session Stripe does not know as an invalid session', async () => {
     const res = await send(stripeLookup, 'GET', `/api/purchases/${stripeSessionId()}`);
     expect(res.status).toBe(404);

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contracts/purchases';
 import { messages } from '../../../shared/messages';
 import { sendVerificationLink } from '../../auth/send-verification-link';
-import { orders } from '../../db/schema/index';
+import { orders, profiles } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { createUserAccount } from '../accounts/create-user-account';
@@ -18,8 +18,9 @@ import { ensureRetainerSubscription, recordCheckout } from './record-checkout';
  * user, role and profile are created (the profile keeping SPEC's sign-up metadata: signup_source
  * 'purchase', the session id and the tier), the order with this stripe_session_id is linked (user_id,
  * customer_email, status 'paid'), and so is the 'MVP Growth Retainer' subscription of the same checkout.
- * The tier is only ever the payment provider's. The order is claimed by a conditional UPDATE, so a second account for the session is refused
- * even when two requests race; the loser's user rows roll back. The verification email goes after commit.
+ * The tier is only ever the payment provider's. The order is claimed by a conditional UPDATE, so a
+ * second account for the session is refused even when two requests race; the loser's user rows roll
+ * back. The verification email goes after commit.
  */
 export async function claimPurchase({
   deps,
@@ -37,7 +38,7 @@ export async function claimPurchase({
   if (order?.status !== 'paid') throw new AppError('conflict', messages.purchase.notPaid);
   if (order.userId) throw new AppError('conflict', messages.purchase.alreadyClaimed);
   // The tier is the provider's (recorded on the order just above), never the page's service_tier query.
-  const serviceTier = order.serviceTier;
+  let serviceTier = order.serviceTier;
 
   const user = await createUserAccount({
     db: deps.db,
@@ -60,8 +61,13 @@ export async function claimPurchase({
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.stripeSessionId, sessionId), isNull(orders.userId), eq(orders.status, 'paid')))
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, serviceTier: orders.serviceTier });
       if (!linked) throw new AppError('conflict', messages.purchase.alreadyClaimed);
+      // A webhook may have told the order its tier since it was read above: the linked row is the truth.
+      if (linked.serviceTier !== serviceTier) {
+        serviceTier = linked.serviceTier;
+        await tx.update(profiles).set({ signupServiceTier: serviceTier }).where(eq(profiles.id, created.id));
+      }
       // Only the retainer tier has a subscription: the one of this checkout, created here if it is missing.
       if (serviceTier === RETAINER_SERVICE_TIER) {
         await ensureRetainerSubscription(tx, { sessionId, userId: created.id, customerEmail: created.email });

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RETAINER_SERVICE_TIER } from '../../../shared/contracts/purchases';
 import type { DbOrTx } from '../../db/connection';
-import { orders, subscriptions } from '../../db/schema/index';
+import { orders, profiles, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { Email } from '../../mail/mailer';
 import type { CheckoutSummary } from '../../payments/payments';
@@ -47,8 +47,15 @@ export async function recordCheckout({
         .where(eq(orders.id, order.id));
       becamePaid = true;
     } else if (!inserted && order.serviceTier === null && serviceTier !== null) {
-      // An earlier word from the provider lacked the tier: the order learns it, even once claimed.
+      // An earlier word from the provider lacked the tier: the order learns it, even once claimed, and so
+      // does the account that claimed it.
       await tx.update(orders).set({ serviceTier, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+      if (order.userId) {
+        await tx
+          .update(profiles)
+          .set({ signupServiceTier: serviceTier, updatedAt: sql`now()` })
+          .where(eq(profiles.id, order.userId));
+      }
     }
 
     const tier = order.serviceTier ?? serviceTier;
