@@ -49,10 +49,9 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
     addComment.mutate(
       { taskId, content: text, files: sent, onProgress: setProgress },
       {
-        // Clear only what was sent: the thread may refresh (live) before this runs, and text typed or
-        // files picked in the meantime belong to the next comment.
+        // The text is read-only while it is sent; files picked in the meantime belong to the next comment.
         onSuccess: () => {
-          setContent((current) => (current.trim() === text ? '' : current));
+          setContent('');
           setFiles((current) => current.filter((file) => !sent.includes(file)));
         },
         onError: (error) => toast.error(taskMessages.commentFailed(errorMessage(error, 'Please try again.'))),
@@ -70,6 +69,7 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
         id={textareaId}
         value={content}
         onChange={(event) => setContent(event.target.value)}
+        readOnly={addComment.isPending}
         maxLength={COMMENT_MAX_LENGTH}
         rows={3}
         placeholder="Add a comment…"
