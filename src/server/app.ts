@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps } from './deps';
+import { AppError } from './core/errors';
 import { allowedOrigins } from './deps';
 import { accountsRoutes } from './features/accounts/routes';
 import { applicationsRoutes } from './features/applications/routes';
@@ -13,9 +13,12 @@ import { profileRoutes } from './features/profile/routes';
 import { purchasesRoutes } from './features/purchases/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { tasksRoutes } from './features/tasks/routes';
-import type { AppEnv } from './http/app-env';
+import type { AppDeps, AppEnv } from './http/app-env';
 import { requestBodyLimits } from './http/body-size';
-import { AppError, errorBody, handleError } from './http/errors';
+import { quietOnClientAbort } from './http/client-abort';
+import { errorShapeForEveryAnswer } from './http/error-shape';
+import { errorBody, handleError } from './http/errors';
+import { headAsGet } from './http/head-requests';
 import { crossSiteGuard, securityHeaders } from './http/security';
 import { hasWebBuild, serveWeb } from './http/serve-web';
 import { loadActor } from './http/session';
@@ -30,7 +33,7 @@ export type AppOptions = {
 /** Builds the whole HTTP app from its dependencies; no module state, so each test builds its own. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.onError(handleError);
+  app.onError(quietOnClientAbort(handleError));
 
   app.use('*', securityHeaders({ https: deps.config.appOrigin.startsWith('https://') }));
   app.use('/api/*', async (c, next) => {
@@ -38,7 +41,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use('/api/*', crossSiteGuard({ allowedOrigins: allowedOrigins(deps.config) }));
+  app.use('/api/*', errorShapeForEveryAnswer());
+  app.use('/api/*', headAsGet());
+  app.use(
+    '/api/*',
+    crossSiteGuard({ allowedOrigins: allowedOrigins(deps.config), appOrigin: deps.config.appOrigin }),
+  );
   app.use('/api/*', requestBodyLimits());
   app.route('/api', authRoutes(deps));
   app.use('/api/*', loadActor(deps));

@@ -29,7 +29,19 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  // Uploads (docs/reliability.md, 'Disk without limit'). MB are MiB: 5120 MB is the 5 GB shown to users.
+  CLIENT_STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(5 * 1024),
+  STORAGE_FREE_SPACE_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000_000).default(1024),
+  USER_UPLOAD_MB_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  USER_UPLOAD_FILES_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
+
+const MB = 1024 * 1024;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -56,6 +68,16 @@ export type Config = {
     | undefined;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   seedDemo: boolean;
+  uploads: UploadLimitsConfig;
+};
+
+export type UploadLimitsConfig = {
+  /** Bytes of stored files one client may have, whoever uploaded them. */
+  clientQuotaBytes: number;
+  /** Disk storage only: bytes that must stay free on its file system after an upload. */
+  freeSpaceReserveBytes: number;
+  /** What one user may upload within each window, kept or not. */
+  perUser: { maxBytes: number; maxFiles: number; windowSeconds: number };
 };
 
 export class ConfigError extends Error {}
@@ -99,5 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !isProduction,
+    uploads: {
+      clientQuotaBytes: e.CLIENT_STORAGE_QUOTA_MB * MB,
+      freeSpaceReserveBytes: e.STORAGE_FREE_SPACE_RESERVE_MB * MB,
+      perUser: {
+        maxBytes: e.USER_UPLOAD_MB_PER_10_MINUTES * MB,
+        maxFiles: e.USER_UPLOAD_FILES_PER_10_MINUTES,
+        windowSeconds: 10 * 60,
+      },
+    },
   };
 }

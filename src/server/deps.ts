@@ -1,33 +1,23 @@
-import { type Auth, createAuth } from './auth/auth';
+import { createAuth } from './auth/auth';
 import type { Config } from './config';
-import type { Database, Db } from './db/connection';
+import type { Database } from './db/connection';
+import type { AppDeps } from './http/app-env';
+import { loopbackTwins } from './http/origins';
 import type { Mailer } from './mail/mailer';
 import { selectMailer } from './mail/select-mailer';
 import type { Payments } from './payments/payments';
 import { selectPayments } from './payments/select-payments';
-import { createRateLimiter, type RateLimiter } from './platform/rate-limiter';
-import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
+import { createRateLimiter } from './platform/rate-limiter';
+import { createRealtimeHub } from './realtime/hub';
 import { selectStorage } from './storage/select-storage';
 import type { Storage } from './storage/storage';
 
-/** Everything a request handler may use. Built once per server (or per test), never a module global. */
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  db: Db;
-  auth: Auth;
-  mailer: Mailer;
-  payments: Payments;
-  storage: Storage;
-  realtime: RealtimeHub;
-  rateLimiter: RateLimiter;
-};
-
+/** The origins whose pages may write through the API: the cross-site guard's and the auth library's list. */
 export function allowedOrigins(config: Config): string[] {
-  const origins = [config.appOrigin];
-  // The Vite dev server proxies the API during `npm run dev`.
-  if (!config.isProduction) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
-  return origins;
+  if (config.isProduction) return [config.appOrigin];
+  // Outside production localhost and 127.0.0.1 are one place (the terminal shows either), and the
+  // Vite dev server proxies the API during `npm run dev`.
+  return [...loopbackTwins(config.appOrigin), ...loopbackTwins('http://localhost:5173')];
 }
 
 export function createDeps(

@@ -7,6 +7,8 @@ import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { demoAccounts, seedDemo } from './db/seed';
 import { createDeps } from './deps';
+import { diskStorageRoot } from './storage/select-storage';
+import { sweepDiskStorage } from './storage/sweep-disk-storage';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -22,6 +24,15 @@ async function main() {
     console.log('Seeded demo accounts (change or remove them before real use):');
     console.log(`  admin   ${demoAccounts.admin.email} / ${demoAccounts.admin.password}  -> /admin/login`);
     console.log(`  client  ${demoAccounts.client.email} / ${demoAccounts.client.password}  -> /login`);
+  }
+
+  // Before the first request: what a crash left in storage goes, and no upload is under way yet.
+  if (deps.storage.kind === 'disk') {
+    await sweepDiskStorage({
+      root: diskStorageRoot(config),
+      db: deps.db,
+      exclusive: database.kind === 'pglite',
+    });
   }
 
   await deps.realtime.start();

@@ -13,6 +13,10 @@ export const messages = {
     checkingAdmin: 'Checking admin credentials...',
     invalidCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    // The sign-in form's field messages, said alike by the browser and the server.
+    emailRequired: 'Enter your email address',
+    emailInvalid: 'Enter a valid email address',
+    passwordRequired: 'Enter your password',
     adminRedirectNotice: 'You are signed in as an admin. Taking you to the admin dashboard.',
     clientRedirectNotice: 'You are signed in as a client. Taking you to your dashboard.',
   },
@@ -97,6 +101,7 @@ export const messages = {
     // Account-creation form fields (invite registration and purchase onboarding).
     emailRequired: 'Email required',
     emailInvalid: 'Please enter a valid email address',
+    // Said only to an admin creating an account: public sign-ups answer as if it were new (decision 010).
     emailTaken: 'An account with this email already exists.',
     companyRequired: 'Company name is required',
     contactRequired: 'Contact person is required',
@@ -114,6 +119,15 @@ export const messages = {
     requested: 'If an account exists for this email, a password reset link is on its way.',
     invalidToken: 'This password reset link is invalid or has expired. Please request a new one.',
     done: 'Your password has been reset. You can now log in.',
+  },
+  uploads: {
+    // Ours: SPEC sets no storage limits. Each says what happened and what to do.
+    quotaExceeded: (limit: string) =>
+      `This upload would take your files past the ${limit} storage limit. Ask the agency to remove files you no longer need, or send smaller files.`,
+    rateLimited: (limit: string, minutes: number) =>
+      `You can upload up to ${limit} every ${minutes} minutes. Please wait a few minutes and try again.`,
+    lowDiskSpace:
+      'The server is low on disk space and cannot take this upload right now. Please try again later, or tell the agency.',
   },
   onboarding: {
     // SPEC §8 "Client onboarding", quoted exactly; the field messages are ours.

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import { messages } from '../../src/shared/messages';
 import type { Caller, TestApp } from '../support/test-app';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, TEST_ORIGIN } from '../support/test-app';
 
 /**
  * Every API route and who may call it. The first test fails when the app has a route this table lacks
  * (or the table names one the app no longer has); the others call each route as each actor.
  *  - public: anyone; user: any signed-in user; client / admin: only that role.
  *  - ownedBy: for routes that address a client's row, a path to client A's row: client B must get 404.
+ *  - rows: for every route that addresses a row by id (a path parameter), a path to a fresh row of client A's
+ *    or client B's and one to an id nobody has. Each is called by every actor: see 'rows by id' below.
  */
 type Access = 'public' | 'user' | 'client' | 'admin';
 type Actors = Awaited<ReturnType<TestApp['actors']>>;
@@ -18,37 +21,120 @@ type Entry = {
   /** The status every caller gets when the route answers the same for all (auth library routes). */
   statusForAll?: number;
   ownedBy?: (ctx: { t: TestApp; actors: Actors }) => Promise<Sample>;
+  /** The status one kind of caller gets where it differs from what `access` implies. */
+  statusFor?: Partial<Record<'anonymous' | 'client' | 'admin', number>>;
+  /** The call changes the caller's own account or session: a new user of the same role makes it. */
+  ownAccount?: boolean;
+  /**
+   * The route addresses a row by id. `of(owner)` is a path (and body) to a fresh row of that client's (a
+   * row nobody owns, such as an invite, ignores the owner); `missing` one whose id nobody has.
+   */
+  rows?: {
+    of: (ctx: { t: TestApp; actors: Actors }, owner: Owner) => Promise<Sample>;
+    missing: (ctx: { t: TestApp; actors: Actors }) => Sample | Promise<Sample>;
+  };
 };
+type Owner = 'clientA' | 'clientB';
+
+const loginUrl = `${TEST_ORIGIN}/login?verified=1`;
 
 // Fresh rows made through the API, so every call addresses something that really exists.
 const newInvite = async (actors: Actors) => (await actors.admin.post('/api/admin/invites', {})).json();
 const newCheckout = async (t: TestApp) =>
   (await t.anonymous.post('/api/purchases/test-checkout', { serviceTier: 'MVP Growth Retainer' })).json();
 
+/** An id no row has. */
+const missingId = () => crypto.randomUUID();
+
 /** A route addressing one of client A's tasks: callers allowed reach it, client B is told it is not found. */
-function onClientATask(build: (taskId: string, actors: Actors) => Sample | Promise<Sample>): Entry {
-  const sample = async ({ actors }: { actors: Actors }) => {
+function onClientATask(
+  build: (taskId: string, actors: Actors, owner: Owner) => Sample | Promise<Sample>,
+  missing: (actors: Actors) => Sample | Promise<Sample> = (actors) => build(missingId(), actors, 'clientA'),
+): Entry {
+  const onTaskOf = async ({ actors }: { actors: Actors }, owner: Owner) => {
     const task = await (
-      await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors.clientA.userId })
+      await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors[owner].userId })
     ).json();
-    return build(task.id, actors);
+    return build(task.id, actors, owner);
   };
-  return { access: 'user', sample, ownedBy: sample };
+  const sample = (ctx: { actors: Actors }) => onTaskOf(ctx, 'clientA');
+  return {
+    access: 'user',
+    sample,
+    ownedBy: sample,
+    rows: { of: onTaskOf, missing: ({ actors }) => missing(actors) },
+  };
+}
+
+/** A file attached to a task of `owner`'s, uploaded by that client. */
+async function uploadTo(taskId: string, caller: Caller) {
+  const form = new FormData();
+  form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'brief.pdf');
+  const res = await caller.request('POST', `/api/tasks/${taskId}/comments`, undefined, { body: form });
+  return (await res.json()).attachments[0].downloadUrl as string;
+}
+
+/** A route's own sample, as a row of its: links (invites, checkouts) belong to whoever holds them. */
+const asSample =
+  (key: string) =>
+  async (ctx: { t: TestApp; actors: Actors }): Promise<Sample> =>
+    (await matrix[key]?.sample?.(ctx)) ?? {};
+
+/** The same call with the path's id (its third segment) swapped for `id`. */
+const withPath = (sample: Sample, id: string): Sample => ({
+  ...sample,
+  path: sample.path?.replace(/^(\/api\/\w+\/)[^/]+/, `$1${id}`),
+});
+
+async function onClientTaskId(actors: Actors, owner: Owner): Promise<string> {
+  const task = await (
+    await actors.admin.post('/api/admin/tasks', { title: 'M', clientId: actors[owner].userId })
+  ).json();
+  return task.id;
 }
 
 const matrix: Record<string, Entry> = {
   'GET /api/health': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/dev/outbox': { access: 'admin' },
-  'GET /api/auth/*': { access: 'public', sample: () => ({ path: '/api/auth/ok' }), statusForAll: 200 },
-  'POST /api/auth/*': {
+  // The auth library's routes the product serves; every other path under /api/auth answers 404.
+  'POST /api/auth/sign-in/email': {
     access: 'public',
-    sample: () => ({
-      path: '/api/auth/sign-up/email',
-      body: { email: 'x@example.test', password: 'pw-long-enough', name: 'X' },
+    sample: async ({ t }) => ({
+      body: { email: (await createClient(t.db)).email, password: DEFAULT_TEST_PASSWORD },
     }),
-    // Public sign-up is closed: everyone is refused alike.
+  },
+  'POST /api/auth/sign-out': { access: 'public', ownAccount: true },
+  'GET /api/auth/get-session': { access: 'public' },
+  'POST /api/auth/change-password': {
+    access: 'user',
+    ownAccount: true,
+    sample: () => ({
+      body: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword: 'matrix-orchard-42-new' },
+    }),
+  },
+  'POST /api/auth/request-password-reset': {
+    access: 'public',
+    sample: async ({ t }) => ({ body: { email: (await createClient(t.db)).email } }),
+  },
+  'POST /api/auth/reset-password': {
+    access: 'public',
+    sample: () => ({ body: { token: 'not-a-token', newPassword: 'matrix-orchard-42' } }),
+    // A token nobody was sent is refused alike for everyone.
     statusForAll: 400,
+  },
+  'POST /api/auth/send-verification-email': {
+    access: 'public',
+    sample: () => ({ body: { email: 'nobody@example.test' } }),
+    // Signed in, the library sends only to the session's own address: another one is refused.
+    statusFor: { client: 400, admin: 400 },
+  },
+  'GET /api/auth/verify-email': {
+    access: 'public',
+    // As mailed: with the way back to the login page, where a bad token is explained.
+    sample: () => ({
+      path: `/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(loginUrl)}`,
+    }),
   },
   'GET /api/me': { access: 'user' },
   'GET /api/events': { access: 'user' },
@@ -67,11 +153,19 @@ const matrix: Record<string, Entry> = {
     sample: async ({ actors }) => {
       return { path: `/api/admin/invites/${(await newInvite(actors)).id}` };
     },
+    rows: {
+      of: asSample('DELETE /api/admin/invites/:inviteId'),
+      missing: () => ({ path: `/api/admin/invites/${missingId()}` }),
+    },
   },
   'GET /api/invites/:token': {
     access: 'public',
     sample: async ({ actors }) => {
       return { path: `/api/invites/${(await newInvite(actors)).token}` };
+    },
+    rows: {
+      of: asSample('GET /api/invites/:token'),
+      missing: () => ({ path: `/api/invites/${missingId()}` }),
     },
   },
   'POST /api/invites/:token/register': {
@@ -85,6 +179,10 @@ const matrix: Record<string, Entry> = {
         body: { email, password, confirmPassword: password },
       };
     },
+    rows: {
+      of: asSample('POST /api/invites/:token/register'),
+      missing: async (ctx) => withPath(await asSample('POST /api/invites/:token/register')(ctx), missingId()),
+    },
   },
   'POST /api/purchases/test-checkout': {
     access: 'public',
@@ -94,6 +192,10 @@ const matrix: Record<string, Entry> = {
     access: 'public',
     sample: async ({ t }) => {
       return { path: `/api/purchases/${(await newCheckout(t)).sessionId}` };
+    },
+    rows: {
+      of: asSample('GET /api/purchases/:sessionId'),
+      missing: () => ({ path: `/api/purchases/cs_${missingId()}` }),
     },
   },
   'POST /api/purchases/:sessionId/claim': {
@@ -111,6 +213,11 @@ const matrix: Record<string, Entry> = {
       };
       return { path: `/api/purchases/${checkout.sessionId}/claim`, body };
     },
+    rows: {
+      of: asSample('POST /api/purchases/:sessionId/claim'),
+      missing: async (ctx) =>
+        withPath(await asSample('POST /api/purchases/:sessionId/claim')(ctx), `cs_${missingId()}`),
+    },
   },
   // Only Stripe calls it, signed; without Stripe configured (as here) it is not served to anyone.
   'POST /api/webhooks/stripe': { access: 'public', statusForAll: 404 },
@@ -124,6 +231,10 @@ const matrix: Record<string, Entry> = {
   'GET /api/admin/clients/:clientId/onboarding': {
     access: 'admin',
     sample: ({ actors }) => ({ path: `/api/admin/clients/${actors.clientA.userId}/onboarding` }),
+    rows: {
+      of: async ({ actors }, owner) => ({ path: `/api/admin/clients/${actors[owner].userId}/onboarding` }),
+      missing: () => ({ path: `/api/admin/clients/${missingId()}/onboarding` }),
+    },
   },
   'POST /api/profile/welcome-complete': { access: 'client' },
   // Tasks: each sample is a fresh task of client A's, created by the admin through the API.
@@ -139,12 +250,14 @@ const matrix: Record<string, Entry> = {
     path: `/api/tasks/${id}/comments`,
     body: { content: 'Looks good' },
   })),
-  'GET /api/tasks/:taskId/attachments/:attachmentId': onClientATask(async (id, actors) => {
-    const form = new FormData();
-    form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'brief.pdf');
-    const res = await actors.clientA.request('POST', `/api/tasks/${id}/comments`, undefined, { body: form });
-    return { path: (await res.json()).attachments[0].downloadUrl };
-  }),
+  'GET /api/tasks/:taskId/attachments/:attachmentId': onClientATask(
+    async (id, actors, owner) => ({ path: await uploadTo(id, actors[owner]) }),
+    // A real task of client A's, with an attachment id nobody has.
+    async (actors) => {
+      const url = await uploadTo((await onClientTaskId(actors, 'clientA')) as string, actors.clientA);
+      return { path: url.replace(/[^/]+$/, missingId()) };
+    },
+  ),
   'GET /api/admin/tasks': { access: 'admin' },
   'POST /api/admin/tasks': {
     access: 'admin',
@@ -154,6 +267,10 @@ const matrix: Record<string, Entry> = {
   'GET /api/admin/clients/:clientId': {
     access: 'admin',
     sample: ({ actors }) => ({ path: `/api/admin/clients/${actors.clientA.userId}` }),
+    rows: {
+      of: async ({ actors }, owner) => ({ path: `/api/admin/clients/${actors[owner].userId}` }),
+      missing: () => ({ path: `/api/admin/clients/${missingId()}` }),
+    },
   },
 };
 
@@ -174,13 +291,20 @@ function apiRoutes(): string[] {
   return [...new Set(keys)].sort();
 }
 
-async function call(caller: Caller, key: string, entry: Entry): Promise<Response> {
+async function call(actor: Caller, key: string, entry: Entry): Promise<Response> {
   const [method = 'GET', routePath = ''] = key.split(' ');
+  const caller = entry.ownAccount ? await newUserLike(actor) : actor;
   const sample = (await entry.sample?.({ t, actors })) ?? {};
   const res = await caller.request(method, sample.path ?? routePath, sample.body);
   // Streams (SSE) stay open: the status is all we need.
   if (res.headers.get('content-type')?.includes('text/event-stream')) await res.body?.cancel();
   return res;
+}
+
+async function newUserLike(actor: Caller): Promise<Caller> {
+  if (actor === actors.anonymous) return actor;
+  const user = actor === actors.admin ? await createAdmin(t.db) : await createClient(t.db);
+  return t.signIn(user.email);
 }
 
 describe('access matrix', () => {
@@ -192,7 +316,8 @@ describe('access matrix', () => {
 
   it.each(entries)('%s: anonymous callers', async (key, entry) => {
     const res = await call(t.anonymous, key, entry);
-    if (entry.statusForAll) expect(res.status).toBe(entry.statusForAll);
+    const expected = entry.statusFor?.anonymous ?? entry.statusForAll;
+    if (expected) expect(res.status).toBe(expected);
     else if (entry.access === 'public') expect(res.status).toBeLessThan(400);
     else {
       expect(res.status).toBe(401);
@@ -202,7 +327,8 @@ describe('access matrix', () => {
 
   it.each(entries)('%s: a client', async (key, entry) => {
     const res = await call(actors.clientA, key, entry);
-    if (entry.statusForAll) expect(res.status).toBe(entry.statusForAll);
+    const expected = entry.statusFor?.client ?? entry.statusForAll;
+    if (expected) expect(res.status).toBe(expected);
     else if (entry.access === 'admin') {
       expect(res.status).toBe(403);
       expect((await res.json()).error.message).toBe(messages.guard.adminOnly);
@@ -211,7 +337,8 @@ describe('access matrix', () => {
 
   it.each(entries)('%s: an admin', async (key, entry) => {
     const res = await call(actors.admin, key, entry);
-    if (entry.statusForAll) expect(res.status).toBe(entry.statusForAll);
+    const expected = entry.statusFor?.admin ?? entry.statusForAll;
+    if (expected) expect(res.status).toBe(expected);
     else if (entry.access === 'client') {
       expect(res.status).toBe(403);
       expect((await res.json()).error.message).toBe(messages.guard.clientOnly);
@@ -227,4 +354,45 @@ describe('access matrix', () => {
       expect(res.status).toBe(404);
     });
   }
+
+  it('every route that addresses a row by id lists its rows', () => {
+    const byId = entries.filter(([key]) => key.includes('/:'));
+    expect(byId.length).toBeGreaterThanOrEqual(12);
+    expect(byId.filter(([, entry]) => !entry.rows).map(([key]) => key)).toEqual([]);
+  });
+
+  // Every route with rows × every caller × {client A's own row, another client's (B's), a missing id}.
+  const callers = ['anonymous', 'clientA', 'clientB', 'admin'] as const;
+  const rowKinds = ['clientA', 'clientB', 'missing'] as const;
+  const rowName = { clientA: "client A's row", clientB: "client B's row", missing: 'a missing id' };
+  const rowCases = entries.flatMap(([key, entry]) =>
+    entry.rows
+      ? callers.flatMap((caller) => rowKinds.map((row) => [key, caller, rowName[row], entry, row] as const))
+      : [],
+  );
+
+  /** Who reaches a row: anyone holding a link; else the signed-in owner and the admin. Others: 401, 403, 404. */
+  function expectedOnRow(entry: Entry, caller: (typeof callers)[number], row: (typeof rowKinds)[number]) {
+    if (entry.access === 'public') return row === 'missing' ? 404 : 'reached';
+    if (caller === 'anonymous') return 401;
+    if (entry.access === 'admin' && caller !== 'admin') return 403;
+    if (row === 'missing') return 404;
+    return caller === 'admin' || caller === row ? 'reached' : 404;
+  }
+
+  it.each(rowCases)('rows by id: %s as %s, on %s', async (key, caller, _row, entry, row) => {
+    const [method = 'GET'] = key.split(' ');
+    const ctx = { t, actors };
+    const sample = row === 'missing' ? await entry.rows?.missing(ctx) : await entry.rows?.of(ctx, row);
+    const res = await actors[caller].request(method, sample?.path ?? '', sample?.body);
+    const expected = expectedOnRow(entry, caller, row);
+    if (expected === 'reached') {
+      expect(res.status, await res.clone().text()).toBeLessThan(400);
+      return;
+    }
+    expect(res.status).toBe(expected);
+    const { error } = await res.json();
+    expect(typeof error.code).toBe('string');
+    expect(typeof error.message).toBe('string');
+  });
 });

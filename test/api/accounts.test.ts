@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/server/db/factories';
 import { userRoles, users } from '../../src/server/db/schema/index';
-import { getUserRole } from '../../src/server/features/accounts/get-user-role';
+import { getUserRole } from '../../src/server/identity/get-user-role';
 import { messages } from '../../src/shared/messages';
 import { expectConsole } from '../support/fail-on-console';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -31,14 +31,14 @@ describe('GET /api/me', () => {
     expect(body.profile).toMatchObject({ companyName: 'Stone & Co', firstName: 'Riley', lastName: 'Stone' });
   });
 
-  it('assigns the client role on first load when the user has none, and builds a default profile', async () => {
+  it('gives no role to a user without a role row, writing none, and builds a default profile', async () => {
     const user = await createClient(t.db, { name: 'Quinn Park' });
     await t.db.delete(userRoles).where(eq(userRoles.userId, user.id));
     const { profiles } = await import('../../src/server/db/schema/index');
     await t.db.delete(profiles).where(eq(profiles.id, user.id));
     const me = await t.signIn(user.email);
     const body = await (await me.get('/api/me')).json();
-    expect(body.role).toBe('client');
+    expect(body.role).toBeNull();
     expect(body.profile).toMatchObject({
       id: user.id,
       email: user.email,
@@ -52,35 +52,36 @@ describe('GET /api/me', () => {
       welcomeFlowCompleted: false,
       contractStatus: 'pending_onboarding',
     });
-    const stored = await t.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
-    expect(stored.map((r) => r.role)).toEqual(['client']);
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('a user without a role', () => {
+  it('is refused by the guards with the no-role message', async () => {
+    const user = await createClient(t.db);
+    await t.db.delete(userRoles).where(eq(userRoles.userId, user.id));
+    const caller = await t.signIn(user.email);
+    for (const path of ['/api/tasks', '/api/admin/tasks', '/api/events']) {
+      const res = await caller.get(path);
+      expect(res.status, path).toBe(403);
+      expect(await res.json(), path).toEqual({
+        error: { code: 'forbidden', message: messages.guard.noRole },
+      });
+    }
   });
 });
 
 describe('role lookup failure', () => {
-  it('gives no role when the lookup fails', async () => {
+  it('is thrown, not taken for no role', async () => {
     const broken = {
       select: () => {
         throw new Error('connection lost');
       },
     } as unknown as Parameters<typeof getUserRole>[0]['db'];
-    expectConsole('error');
-    expect(await getUserRole({ db: broken, userId: 'someone' })).toBeNull();
+    await expect(getUserRole({ db: broken, userId: 'someone' })).rejects.toThrow('connection lost');
   });
 
-  it('gives no role when inserting the client role fails', async () => {
-    const noRows = { from: () => ({ where: () => ({ orderBy: () => ({ limit: async () => [] }) }) }) };
-    const broken = {
-      select: () => noRows,
-      insert: () => {
-        throw new Error('read-only database');
-      },
-    } as unknown as Parameters<typeof getUserRole>[0]['db'];
-    expectConsole('error');
-    expect(await getUserRole({ db: broken, userId: 'someone' })).toBeNull();
-  });
-
-  it('the guards refuse a signed-in user without a role with the no-role message', async () => {
+  it('answers 500, not the no-role 403, when the role table cannot be read', async () => {
     const own = await createTestApp();
     try {
       const user = await createClient(own.db);
@@ -90,9 +91,9 @@ describe('role lookup failure', () => {
       expectConsole('error', 3);
       for (const path of ['/api/tasks', '/api/admin/tasks', '/api/events']) {
         const res = await caller.get(path);
-        expect(res.status, path).toBe(403);
+        expect(res.status, path).toBe(500);
         expect(await res.json(), path).toEqual({
-          error: { code: 'forbidden', message: messages.guard.noRole },
+          error: { code: 'internal', message: messages.common.unexpected },
         });
       }
     } finally {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/server/db/connection';
+import { lockDataDir } from '../../src/server/db/lock';
 import { messages } from '../../src/shared/messages';
 import { createTestApp } from '../support/test-app';
 
@@ -68,6 +69,24 @@ describe('admin:create command', () => {
       expect(weakRows).toEqual([]);
     } finally {
       await t.close();
+    }
+  }, 90_000);
+
+  it('says the data directory is in use, without a stack trace, while a server holds it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agency-admin-cli-'));
+    const unlock = await lockDataDir(dataDir);
+    try {
+      const refused = await adminCreate(dataDir, [
+        '--email',
+        'ops@agency.example',
+        '--password',
+        'a-strong-admin-passphrase',
+      ]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('Another Agency Portal server');
+      expect(refused.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await unlock();
     }
   }, 90_000);
 });

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../src/server/auth/auth';
+import { AppError } from '../../src/server/core/errors';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
-import { sessions, userRoles, users } from '../../src/server/db/schema/index';
-import { createUserAccount } from '../../src/server/features/accounts/create-user-account';
-import { AppError } from '../../src/server/http/errors';
+import { sessions, signInFailures, userRoles, users } from '../../src/server/db/schema/index';
+import { createUserAccount } from '../../src/server/identity/create-user-account';
 import { messages } from '../../src/shared/messages';
 import { expectConsole } from '../support/fail-on-console';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,23 +131,82 @@ describe('sign-out', () => {
 });
 
 describe('sign-in limits', () => {
-  it('refuses an email after 5 failed attempts with our message, even with the right password', async () => {
+  async function expectWait(res: Response, seconds: number) {
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({
+      error: { code: 'rate_limited', message: messages.login.tooManyAttempts },
+    });
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(seconds / 2);
+    expect(retryAfter).toBeLessThanOrEqual(seconds);
+  }
+
+  // Moves an (email, address) pair's last failure into the past, as if the attacker had waited.
+  const waitedSeconds = (email: string, ip: string, seconds: number) =>
+    t.db
+      .update(signInFailures)
+      .set({ lastFailureAt: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(signInFailures.key, `pair:${email}|${ip}`));
+
+  it('after 5 wrong passwords from one address, that address waits 30 s, even with the right password', async () => {
     const user = await createClient(t.db);
     const ip = freshAddress();
     expectConsole('warn', 5); // the auth library logs each failed attempt
     for (let i = 0; i < 5; i++) expect((await signIn(user.email, `wrong-${i}`, ip)).status).toBe(401);
 
-    const limited = await signIn(user.email, DEFAULT_TEST_PASSWORD, ip);
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({
-      error: { code: 'rate_limited', message: messages.login.tooManyAttempts },
-    });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Also from another address: the limit follows the email, which is what an attacker targets.
-    expect((await signIn(user.email.toUpperCase(), DEFAULT_TEST_PASSWORD, freshAddress())).status).toBe(429);
-
+    await expectWait(await signIn(user.email, DEFAULT_TEST_PASSWORD, ip), 30);
+    await expectWait(await signIn(user.email.toUpperCase(), DEFAULT_TEST_PASSWORD, ip), 30);
+    // The owner, from anywhere else, is not locked out by someone else's guesses.
+    expect((await signIn(user.email, DEFAULT_TEST_PASSWORD, freshAddress())).status).toBe(200);
+    // Nor is anyone else from that address.
     const neighbour = await createClient(t.db);
     expect((await signIn(neighbour.email, DEFAULT_TEST_PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('doubles the wait with each further failure, and lets the right password in once the wait is over', async () => {
+    const user = await createClient(t.db);
+    const ip = freshAddress();
+    expectConsole('warn', 6);
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, `wrong-${i}`, ip)).status).toBe(401);
+    await waitedSeconds(user.email, ip, 31);
+    expect((await signIn(user.email, 'wrong-again', ip)).status).toBe(401);
+    await expectWait(await signIn(user.email, DEFAULT_TEST_PASSWORD, ip), 60);
+
+    await waitedSeconds(user.email, ip, 61);
+    expect((await signIn(user.email, DEFAULT_TEST_PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('forgets the failures of an address once it signs in', async () => {
+    const user = await createClient(t.db);
+    const ip = freshAddress();
+    expectConsole('warn', 9);
+    for (let i = 0; i < 4; i++) expect((await signIn(user.email, `wrong-${i}`, ip)).status).toBe(401);
+    expect((await signIn(user.email, DEFAULT_TEST_PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, `typo-${i}`, ip)).status).toBe(401);
+    await expectWait(await signIn(user.email, DEFAULT_TEST_PASSWORD, ip), 30);
+  });
+
+  it('counts parallel guesses before they are checked, so they cannot all slip under the limit', async () => {
+    const user = await createClient(t.db);
+    const ip = freshAddress();
+    expectConsole('warn', 5);
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        Promise.resolve(signIn(user.email, `parallel-${i}`, ip)).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('once an email is guessed at from many addresses, each failing address waits after one failure, and a clean one still signs in', async () => {
+    const user = await createClient(t.db);
+    const attackers = Array.from({ length: 20 }, freshAddress);
+    expectConsole('warn', 20);
+    for (const ip of attackers) expect((await signIn(user.email, `spray-${ip}`, ip)).status).toBe(401);
+
+    await expectWait(await signIn(user.email, 'one-more-guess', attackers[0] as string), 30);
+    expect((await signIn(user.email, DEFAULT_TEST_PASSWORD, freshAddress())).status).toBe(200);
   });
 
   it('refuses an address that keeps failing across many emails, while other addresses still sign in', async () => {
@@ -300,5 +359,53 @@ describe('admin accounts (npm run admin:create)', () => {
       user: { email: 'ops@agency.example', name: 'Ops Lead' },
       role: 'admin',
     });
+  });
+});
+
+describe('the auth library routes the product does not use', () => {
+  it.each([
+    ['POST', '/api/auth/verify-password', { password: DEFAULT_TEST_PASSWORD }],
+    ['POST', '/api/auth/update-user', { name: '<script>', image: 'javascript:alert(1)' }],
+    ['GET', '/api/auth/list-sessions', undefined],
+    ['POST', '/api/auth/sign-up/email', { email: 'new@example.test', password: 'long-enough-1', name: 'N' }],
+    ['POST', '/api/auth/revoke-sessions', {}],
+  ])('%s %s is not served, even to a signed-in user', async (method, path, body) => {
+    const { clientA } = await t.actors();
+    const res = await clientA.request(method, path, body);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API route' } });
+  });
+
+  it('answers 405 for a served path with another method', async () => {
+    const res = await t.anonymous.request('GET', '/api/auth/sign-in/email');
+    expect(res.status).toBe(405);
+    expect((await res.json()).error.code).toBe('method_not_allowed');
+  });
+
+  it('checks a served route by its contract before the auth library sees it', async () => {
+    const { clientA } = await t.actors();
+    const res = await clientA.post('/api/auth/change-password', {
+      currentPassword: '',
+      newPassword: 'x'.repeat(200),
+    });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields).sort()).toEqual(['currentPassword', 'newPassword']);
+  });
+});
+
+describe('the verification link', () => {
+  it.each([
+    ['another site', 'https://evil.example/welcome'],
+    ['a value that is no address', 'abc'],
+  ])('sends back to our login page whatever callbackURL names: %s', async (_what, callbackURL) => {
+    const res = await t.anonymous.get(
+      `/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(callbackURL)}`,
+    );
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location') ?? '');
+    expect(location.origin).toBe(TEST_ORIGIN);
+    expect(location.pathname).toBe('/login');
   });
 });

@@ -343,14 +343,50 @@ describe('POST /api/purchases/{sessionId}/claim', () => {
     expect(await usersWithEmail(body.email)).toEqual([]);
   });
 
-  it('refuses an email that already has an account, leaving the checkout claimable', async () => {
+  it('answers an email that already has an account like a new one, links nothing to it and mails it', async () => {
+    const existing = await createClient(t.db);
+    const [fresh, taken] = [await testCheckout(), await testCheckout()];
+    const freshRes = await claim(fresh.sessionId, claimBody());
+    const takenRes = await claim(taken.sessionId, claimBody({ email: ` ${existing.email.toUpperCase()} ` }));
+
+    // The buyer sees what a new account awaiting verification gets, with an id that names no one.
+    expect(takenRes.status).toBe(freshRes.status);
+    expect(takenRes.headers.get('content-type')).toBe(freshRes.headers.get('content-type'));
+    const [freshBody, takenBody] = [await freshRes.json(), await takenRes.json()];
+    expect(takenBody).toEqual({
+      ...freshBody,
+      userId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: existing.email,
+      sessionId: taken.sessionId,
+    });
+    expect(await t.db.select().from(users).where(eq(users.id, takenBody.userId))).toEqual([]);
+
+    // Nothing joins the existing account: no second account, role, order or subscription, same password.
+    expect(await usersWithEmail(existing.email)).toMatchObject([{ id: existing.id }]);
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, existing.id))).toHaveLength(1);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, existing.id));
+    expect(profile).toMatchObject({ signupSource: 'seed', signupSessionId: null });
+    expect(await orderOf(taken.sessionId)).toMatchObject({ userId: null, status: 'paid' });
+    expect(await subscriptionsOf(taken.sessionId)).toMatchObject([{ userId: null }]);
+    await expect(t.signIn(existing.email)).resolves.toMatchObject({ userId: existing.id });
+
+    const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, existing.email));
+    expect(mail.map((m) => m.subject)).toEqual([
+      'Someone tried to create an Agency Portal account with your email',
+    ]);
+    expect(mail[0]?.text).toContain(`${TEST_ORIGIN}/login`);
+    expect(mail[0]?.text).toContain(`${TEST_ORIGIN}/forgot-password`);
+  });
+
+  it('keeps a checkout claimed with an existing email claimable, so the payment is not stranded', async () => {
     const existing = await createClient(t.db);
     const { sessionId } = await testCheckout();
-    const res = await claim(sessionId, claimBody({ email: existing.email }));
-    expect(res.status).toBe(409);
-    expect((await res.json()).error.message).toBe(messages.signup.emailTaken);
-    expect((await orderOf(sessionId))?.userId).toBeNull();
-    expect((await claim(sessionId, claimBody())).status).toBe(201);
+    expect((await claim(sessionId, claimBody({ email: existing.email }))).status).toBe(201);
+    expect((await t.anonymous.get(`/api/purchases/${sessionId}`)).status).toBe(200);
+    const body = claimBody();
+    expect((await claim(sessionId, body)).status).toBe(201);
+    const [owner] = await usersWithEmail(body.email);
+    expect((await orderOf(sessionId))?.userId).toBe(owner?.id);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTask } from '../../src/server/db/factories';
 import { taskAttachments, taskComments, taskStatusChanges } from '../../src/server/db/schema/index';
 import type { AppEvent } from '../../src/shared/contracts/events';
+import { COMMENT_MAX_LENGTH } from '../../src/shared/contracts/tasks';
 import { TASK_ATTACHMENT_MAX_BYTES } from '../../src/shared/domain/task-files';
 import { taskMessages } from '../../src/shared/domain/task-messages';
 import { messages } from '../../src/shared/messages';
@@ -138,6 +139,43 @@ describe('comments', () => {
       expect((await res.json()).error.message).toBe(messages.common.missingData);
     }
     expect(await rowsOf(task.id)).toEqual({ comments: [], attachments: [] });
+  });
+
+  it('refuses a comment over 5,000 characters as JSON and as multipart alike, writing nothing', async () => {
+    const task = await createTask(t.db, { clientId: idOf(clientA) });
+    const tooLong = 'x'.repeat(COMMENT_MAX_LENGTH + 1);
+    const asJson = await clientA.post(`/api/tasks/${task.id}/comments`, { content: tooLong });
+    const asForm = await postForm(clientA, task.id, commentForm(tooLong, []));
+    // Past what the multipart reader keeps of a field (64 KB): still the contract's words.
+    const farTooLong = 'x'.repeat(100_000);
+    const farAsJson = await clientA.post(`/api/tasks/${task.id}/comments`, { content: farTooLong });
+    const farAsForm = await postForm(clientA, task.id, commentForm(farTooLong, []));
+    const withFile = await postForm(
+      clientA,
+      task.id,
+      commentForm(tooLong, [{ name: 'a.pdf', bytes: samples.pdf }]),
+    );
+    const bodies = [];
+    for (const res of [asJson, asForm, withFile, farAsJson, farAsForm]) {
+      expect(res.status).toBe(400);
+      bodies.push(await res.json());
+    }
+    const { error } = bodies[0];
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).not.toBe(messages.common.missingData);
+    expect(error.fields).toEqual({ content: [error.message] });
+    expect(bodies).toEqual(Array(5).fill(bodies[0]));
+    expect(await rowsOf(task.id)).toEqual({ comments: [], attachments: [] });
+    expect(await storedFiles(task.id)).toEqual([]);
+  });
+
+  it('takes a multipart comment of exactly 5,000 characters, trimmed like JSON', async () => {
+    const task = await createTask(t.db, { clientId: idOf(clientA) });
+    const longest = 'y'.repeat(COMMENT_MAX_LENGTH);
+    const res = await postForm(clientA, task.id, commentForm(`  ${longest}  `, []));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ kind: 'comment', content: longest, attachments: [] });
+    expect((await rowsOf(task.id)).comments.map((c) => c.content)).toEqual([longest]);
   });
 
   it('takes text and files in one post: one thread entry, types judged by the bytes', async () => {
@@ -334,14 +372,14 @@ describe('comments', () => {
 });
 
 describe('the thread', () => {
-  it('merges files into a comment by the same author within 5 seconds, and shows status history', async () => {
+  it('shows each file with the comment it names, files of no comment alone, and status history', async () => {
     const task = await createTask(t.db, { clientId: idOf(clientA) });
     const at = (s: number) => new Date(Date.UTC(2025, 2, 1, 10, 0, s));
     const [comment] = await t.db
       .insert(taskComments)
       .values({ taskId: task.id, content: 'Draft attached', authorId: idOf(clientA), createdAt: at(10) })
       .returning();
-    const file = (fileName: string, uploadedBy: string, s: number) => ({
+    const file = (fileName: string, uploadedBy: string, s: number, commentId: string | null = null) => ({
       taskId: task.id,
       fileName,
       fileUrl: `task-files/${task.id}/${s}.pdf`,
@@ -349,12 +387,13 @@ describe('the thread', () => {
       fileSize: 100,
       uploadedBy,
       uploadedAt: at(s),
+      commentId,
     });
     await t.db
       .insert(taskAttachments)
       .values([
-        file('within.pdf', idOf(clientA), 14),
-        file('too-late.pdf', idOf(clientA), 16),
+        file('with-comment.pdf', idOf(clientA), 14, comment?.id ?? null),
+        file('later-alone.pdf', idOf(clientA), 16),
         file('by-admin.pdf', idOf(admin), 11),
       ]);
     await t.db.insert(taskStatusChanges).values([
@@ -385,9 +424,9 @@ describe('the thread', () => {
       ),
     ).toEqual([
       ['status', 'in-progress', undefined],
-      ['comment', 'Draft attached', ['within.pdf']],
+      ['comment', 'Draft attached', ['with-comment.pdf']],
       ['attachment', 'Uploaded by-admin.pdf', ['by-admin.pdf']],
-      ['attachment', 'Uploaded too-late.pdf', ['too-late.pdf']],
+      ['attachment', 'Uploaded later-alone.pdf', ['later-alone.pdf']],
       ['status', 'pending-review', undefined],
     ]);
     expect(entries[0]).toMatchObject({
@@ -397,6 +436,36 @@ describe('the thread', () => {
     });
     expect(entries[1]).toMatchObject({ id: comment?.id, author: { id: idOf(clientA), role: 'client' } });
     expect(entries[2].author).toMatchObject({ id: idOf(admin), role: 'admin' });
+  });
+
+  // Two tabs or a double submit: one author's two comments on one task in the same millisecond.
+  it('keeps apart the files of two comments one author made in the same instant', async () => {
+    const task = await createTask(t.db, { clientId: idOf(clientA) });
+    const post = async (content: string, files: Upload[]) =>
+      (await postForm(clientA, task.id, commentForm(content, files))).json();
+    const first = await post('First tab', [{ name: 'first.pdf', bytes: samples.pdf }]);
+    const second = await post('Second tab', [
+      { name: 'second.png', bytes: samples.png },
+      { name: 'second.zip', bytes: samples.zip },
+    ]);
+    const instant = new Date(Date.UTC(2025, 2, 1, 10, 0, 0));
+    await t.db.update(taskComments).set({ createdAt: instant }).where(eq(taskComments.taskId, task.id));
+    await t.db
+      .update(taskAttachments)
+      .set({ uploadedAt: instant })
+      .where(eq(taskAttachments.taskId, task.id));
+
+    for (const viewer of [clientA, admin]) {
+      const entries = await activityOf(viewer, task.id);
+      const filesOf = (id: string) =>
+        entries
+          .find((e: { id: string }) => e.id === id)
+          ?.attachments.map((a: { fileName: string }) => a.fileName)
+          .sort();
+      expect(entries).toHaveLength(2);
+      expect(filesOf(first.id)).toEqual(['first.pdf']);
+      expect(filesOf(second.id)).toEqual(['second.png', 'second.zip']);
+    }
   });
 
   it('records who moved the task, shown in its thread', async () => {

@@ -232,7 +232,7 @@ describe('status moves (SPEC §4)', () => {
 
     await expect(
       changeTaskStatus({ db: race.db, realtime, actor, taskId: task.id, to: 'needs-revision' }),
-    ).rejects.toMatchObject({ status: 409, message: taskMessages.moveStale('approved') });
+    ).rejects.toMatchObject({ code: 'conflict', message: taskMessages.moveStale('approved') });
     expect(race.ran()).toBe(true);
     expect(winner?.status).toBe('approved');
     expect(await statusOf(task.id)).toBe('approved');

@@ -5,7 +5,8 @@ import { type AppOptions, createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/connection';
 import { createAdmin, createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
-import { type AppDeps, createDeps } from '../../src/server/deps';
+import { createDeps } from '../../src/server/deps';
+import type { AppDeps } from '../../src/server/http/app-env';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

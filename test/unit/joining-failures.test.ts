@@ -56,8 +56,8 @@ describe('isDeadInvite', () => {
 
 describe('registrationFailureMessage', () => {
   it("shows the server's reason for refusing", () => {
-    expect(registrationFailureMessage(new ApiError(409, 'An account with this email already exists.'))).toBe(
-      'An account with this email already exists.',
+    expect(registrationFailureMessage(new ApiError(400, messages.password.tooCommon))).toBe(
+      'This password is too common. Please choose one that is harder to guess.',
     );
     expect(registrationFailureMessage(new ApiError(404, messages.invites.invalid))).toBe(
       'This invite link is invalid, expired, or has already been used.',

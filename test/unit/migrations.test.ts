@@ -51,3 +51,57 @@ describe('0001 signup metadata', () => {
     await db.close();
   });
 });
+
+describe('0003 task attachment comment', () => {
+  // The ids of what the thread showed before: each file with its uploader's comment on the task nearest in
+  // time within 5 seconds, compared to the millisecond, the earlier comment on a tie; else alone.
+  it('links each existing file to the comment the thread showed it with, leaving lone files alone', async () => {
+    const db = await PGlite.create();
+    for (const prefix of ['0000', '0001', '0002']) await apply(db, migration(prefix));
+    const c = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    await db.exec(`
+      insert into users (id, name, email) values
+        ('client', 'Casey Client', 'casey@example.test'), ('staff', 'Sam Staff', 'sam@example.test');
+      insert into tasks (id, title, client_id) values
+        ('10000000-0000-4000-8000-000000000001', 'One', 'client'),
+        ('10000000-0000-4000-8000-000000000002', 'Two', 'client');
+      insert into task_comments (id, task_id, content, author_id, created_at) values
+        ('${c(1)}', '10000000-0000-4000-8000-000000000001', 'near', 'client', '2025-03-01 10:00:00.123999+00'),
+        ('${c(2)}', '10000000-0000-4000-8000-000000000001', 'a millisecond before', 'client', '2025-03-01 10:00:00.122500+00'),
+        ('${c(3)}', '10000000-0000-4000-8000-000000000001', 'same instant, first', 'client', '2025-03-01 11:00:00.500100+00'),
+        ('${c(4)}', '10000000-0000-4000-8000-000000000001', 'same instant, second', 'client', '2025-03-01 11:00:00.500900+00'),
+        ('${c(5)}', '10000000-0000-4000-8000-000000000001', 'earlier of two equally near', 'client', '2025-03-01 12:00:00+00'),
+        ('${c(6)}', '10000000-0000-4000-8000-000000000001', 'later of two equally near', 'client', '2025-03-01 12:00:02+00'),
+        ('${c(7)}', '10000000-0000-4000-8000-000000000002', 'other task', 'client', '2025-03-01 13:00:00+00');
+      insert into task_attachments (file_name, task_id, file_url, file_type, file_size, uploaded_by, uploaded_at)
+      select name, '10000000-0000-4000-8000-000000000001', 'task-files/' || name, 'application/pdf', 1, by, at::timestamptz
+      from (values
+        ('with-near', 'client', '2025-03-01 10:00:00.123+00'),
+        ('five-seconds-on', 'client', '2025-03-01 10:00:05.123+00'),
+        ('too-late', 'client', '2025-03-01 10:00:05.124+00'),
+        ('same-instant', 'client', '2025-03-01 11:00:00.500+00'),
+        ('between-two', 'client', '2025-03-01 12:00:01+00'),
+        ('by-staff', 'staff', '2025-03-01 10:00:00.123+00'),
+        ('uploader-gone', null, '2025-03-01 10:00:00.123+00'),
+        ('other-task-time', 'client', '2025-03-01 13:00:00+00')
+      ) as files (name, by, at);
+    `);
+
+    await apply(db, migration('0003'));
+
+    const linked = await db.query<{ file_name: string; comment_id: string | null }>(
+      'select file_name, comment_id from task_attachments order by file_name',
+    );
+    expect(Object.fromEntries(linked.rows.map((r) => [r.file_name, r.comment_id]))).toEqual({
+      'between-two': c(5),
+      'by-staff': null,
+      'five-seconds-on': c(1),
+      'other-task-time': null,
+      'same-instant': c(3),
+      'too-late': null,
+      'uploader-gone': null,
+      'with-near': c(1),
+    });
+    await db.close();
+  });
+});

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_MERGE_WINDOW_MS,
   activityAuthorLabel,
   buildActivity,
   FILE_ONLY_COMMENT,
@@ -9,8 +8,8 @@ import {
 
 const t0 = new Date('2025-03-01T10:00:00.000Z').getTime();
 const at = (ms: number) => new Date(t0 + ms);
-const comment = (id: string, authorId: string | null, ms: number) => ({ id, authorId, createdAt: at(ms) });
-const file = (id: string, uploadedBy: string | null, ms: number) => ({ id, uploadedBy, uploadedAt: at(ms) });
+const comment = (id: string, ms: number) => ({ id, createdAt: at(ms) });
+const file = (id: string, commentId: string | null, ms: number) => ({ id, commentId, uploadedAt: at(ms) });
 const change = (id: string, ms: number) => ({ id, createdAt: at(ms) });
 
 /** The thread as short strings: `comment c1 [a1, a2]`, `attachment a3`, `status s1`. */
@@ -23,51 +22,38 @@ function thread(input: Parameters<typeof buildActivity>[0]) {
   });
 }
 
-describe('comment/attachment merge (SPEC §7, §9: 5 seconds)', () => {
-  it('is 5 seconds', () => {
-    expect(ACTIVITY_MERGE_WINDOW_MS).toBe(5000);
-  });
-
-  it('merges an attachment by the same author within 5 seconds, before or after the comment', () => {
+describe('files in the thread (SPEC §7)', () => {
+  it('shows each file with the comment it names, whatever their times', () => {
     const items = thread({
-      comments: [comment('c1', 'u1', 10_000)],
-      attachments: [file('before', 'u1', 6_000), file('after', 'u1', 14_999), file('edge', 'u1', 15_000)],
+      comments: [comment('c1', 0), comment('c2', 60_000)],
+      attachments: [file('a1', 'c1', 0), file('a2', 'c2', 0), file('a3', 'c1', 30_000)],
       statusChanges: [],
     });
-    expect(items).toEqual(['comment c1 [before, after, edge]']);
+    expect(items).toEqual(['comment c1 [a1, a3]', 'comment c2 [a2]']);
   });
 
-  it('leaves an attachment more than 5 seconds away as its own entry', () => {
+  it('keeps apart the files of comments made in the same millisecond', () => {
     const items = thread({
-      comments: [comment('c1', 'u1', 0)],
-      attachments: [file('late', 'u1', 5_001), file('early', 'u1', -5_001)],
+      comments: [comment('c1', 0), comment('c2', 0)],
+      attachments: [file('a1', 'c1', 0), file('a2', 'c2', 0), file('a3', 'c2', 0)],
       statusChanges: [],
     });
-    expect(items).toEqual(['attachment early', 'comment c1 []', 'attachment late']);
+    expect(items).toEqual(['comment c1 [a1]', 'comment c2 [a2, a3]']);
   });
 
-  it("never merges another author's attachment, or one whose author is gone", () => {
+  it('shows a file that names no comment of the thread as its own entry', () => {
     const items = thread({
-      comments: [comment('c1', 'u1', 0), comment('c2', null, 0)],
-      attachments: [file('other', 'u2', 1_000), file('orphan', null, 1_000)],
+      comments: [comment('c1', 0)],
+      attachments: [file('alone', null, 0), file('elsewhere', 'gone', 1_000)],
       statusChanges: [],
     });
-    expect(items).toEqual(['comment c1 []', 'comment c2 []', 'attachment other', 'attachment orphan']);
-  });
-
-  it('gives an attachment to the nearest of two comments in reach', () => {
-    const items = thread({
-      comments: [comment('c1', 'u1', 0), comment('c2', 'u1', 4_000)],
-      attachments: [file('a1', 'u1', 1_000), file('a2', 'u1', 3_000)],
-      statusChanges: [],
-    });
-    expect(items).toEqual(['comment c1 [a1]', 'comment c2 [a2]']);
+    expect(items).toEqual(['comment c1 []', 'attachment alone', 'attachment elsewhere']);
   });
 
   it('orders comments, lone files and status changes oldest first', () => {
     const items = thread({
-      comments: [comment('c2', 'u1', 60_000), comment('c1', 'u2', 0)],
-      attachments: [file('a1', 'u2', 30_000)],
+      comments: [comment('c2', 60_000), comment('c1', 0)],
+      attachments: [file('a1', null, 30_000)],
       statusChanges: [change('s2', 90_000), change('s1', 0)],
     });
     expect(items).toEqual(['status s1', 'comment c1 []', 'attachment a1', 'comment c2 []', 'status s2']);

@@ -14,6 +14,7 @@ import {
   verificationEmail,
   verifyEmailUrl,
 } from './auth-emails';
+import { endStreamsWithSession } from './end-streams-with-session';
 import { passwordProblem } from './password-policy';
 
 /** Our server writes the caller's address here (replacing any client value); the auth library reads it. */
@@ -86,12 +87,18 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, signInsPerMi
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
+    // A session's end reaches its open event streams at once, not at their next heartbeat.
+    databaseHooks: { session: { delete: { after: endStreamsWithSession(db) } } },
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': { window: 60, max: signInsPerMinute } },
+      customRules: {
+        '/sign-in/email': { window: 60, max: signInsPerMinute },
+        // A stolen session must not be a way to guess the current password quickly.
+        '/change-password': { window: 15 * 60, max: 10 },
+      },
     },
     advanced: {
       cookiePrefix: 'agency',

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { AppError } from '../core/errors';
+import { DataDirLockedError } from '../db/lock';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { createUserAccount } from '../features/accounts/create-user-account';
-import { AppError } from '../http/errors';
+import { createUserAccount } from '../identity/create-user-account';
 
 // npm run admin:create -- --email ops@agency.example --password '...' [--name 'Ops Lead']
 const { values } = parseArgs({
@@ -15,7 +16,14 @@ if (!values.email || !values.password) {
 }
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config).catch((error: unknown) => {
+  // The embedded database is held by a running server: say so, without a stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 try {
   await database.migrate();
   const user = await createUserAccount({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/domain/roles';
-import { createUserAccount } from '../features/accounts/create-user-account';
+import { createUserAccount } from '../identity/create-user-account';
 import type { Db } from './connection';
 import { messages, type profiles, projectUpdates, referrals, tasks } from './schema/index';
 

@@ -6,18 +6,18 @@ import { lockDataDir } from './lock';
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/db. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = await lockDataDir(config.dataDir);
   try {
     const database = await openPglite({ dataDir: join(config.dataDir, 'db') });
     return {
       ...database,
       close: async () => {
         await database.close();
-        unlock();
+        await unlock();
       },
     };
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
 }

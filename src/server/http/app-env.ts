@@ -1,5 +1,28 @@
 import type { Role } from '../../shared/domain/roles';
-import type { AppDeps } from '../deps';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/connection';
+import type { Mailer } from '../mail/mailer';
+import type { Payments } from '../payments/payments';
+import type { RateLimiter } from '../platform/rate-limiter';
+import type { RealtimeHub } from '../realtime/hub';
+import type { Storage } from '../storage/storage';
+
+/**
+ * Everything a request handler may use. Built once per server (or per test) by `createDeps`, never a
+ * module global. Routes hand each domain function only the parts it names.
+ */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  payments: Payments;
+  storage: Storage;
+  realtime: RealtimeHub;
+  rateLimiter: RateLimiter;
+};
 
 export type ActorUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };
 

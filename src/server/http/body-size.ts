@@ -1,24 +1,53 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from './errors';
+import { isMultipart } from './upload';
 
 const KB = 1024;
+const MB = 1024 * KB;
 
-// Uploads stream to storage with their own limit (50 MB per file); every other body is small JSON.
-const streamedUpload = /^\/api\/tasks\/[^/]+\/comments$/;
+/** Every request body under /api is capped at this, unless its route states otherwise below. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1 * MB;
 
-/** Refuses oversized request bodies while reading them, before any handler holds them in memory. */
+type BodyRule = {
+  path: RegExp;
+  /** The route's own cap, in place of the default. */
+  maxBytes?: number;
+  /**
+   * The route streams multipart uploads part by part to storage, each file bounded by its own limit
+   * (`readMultipart`), so a multipart body is not capped as a whole. Its other bodies (JSON) still are.
+   */
+  streamsMultipart?: boolean;
+};
+
+const rules: BodyRule[] = [
+  // The auth library's requests are a few short fields.
+  { path: /^\/api\/auth\//, maxBytes: 64 * KB },
+  // Task comments: JSON text, or multipart text and files (50 MB each, at most 10).
+  { path: /^\/api\/tasks\/[^/]+\/comments$/, streamsMultipart: true },
+];
+
+/**
+ * Refuses an oversized body with 413 while it is read, before any handler parses or holds it: a declared
+ * Content-Length over the cap is refused unread (Node's parser never delivers more than it declares), and a
+ * chunked body is counted as it arrives and refused as soon as the count passes the cap.
+ */
 export function requestBodyLimits(): MiddlewareHandler {
-  const limit = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
-    });
-  const auth = limit(64 * KB);
-  const api = limit(1024 * KB);
+  const limiters = new Map<number, MiddlewareHandler>();
+  const limiterFor = (maxSize: number) => {
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      limiter = bodyLimit({
+        maxSize,
+        onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
+      });
+      limiters.set(maxSize, limiter);
+    }
+    return limiter;
+  };
   return (c, next) => {
-    if (c.req.path.startsWith('/api/auth/')) return auth(c, next);
-    if (streamedUpload.test(c.req.path)) return next();
-    return api(c, next);
+    const rule = rules.find((r) => r.path.test(c.req.path));
+    if (rule?.streamsMultipart && isMultipart(c.req.header('content-type'))) return next();
+    return limiterFor(rule?.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES)(c, next);
   };
 }

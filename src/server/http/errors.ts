@@ -2,52 +2,40 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../shared/messages';
+import { AppError, type ErrorCode, type FieldErrors } from '../core/errors';
 
+/** The HTTP status each of core's error codes answers with. */
 const statusByCode = {
   bad_request: 400,
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  cross_site_request: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
-} as const satisfies Record<string, ContentfulStatusCode>;
-
-export type ErrorCode = keyof typeof statusByCode;
+  insufficient_storage: 507,
+} as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 /** The code for a framework error's status; 400 is the plain 'bad_request'. */
 const codeByStatus = new Map<number, ErrorCode>(
   (Object.entries(statusByCode) as [ErrorCode, number][])
-    .filter(([code]) => code !== 'validation_failed')
+    .filter(([code]) => code !== 'validation_failed' && code !== 'cross_site_request')
     .map(([code, status]) => [status, code]),
 );
-export type FieldErrors = Record<string, string[]>;
-
-/** The one error type domain code throws; `handleError` turns it into `{ error: { code, message, fields? } }`. */
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: FieldErrors,
-  ) {
-    super(message);
-  }
-
-  get status(): ContentfulStatusCode {
-    return statusByCode[this.code];
-  }
-}
 
 export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/** An `AppError` answers with its code's status and `{ error: { code, message, fields? } }`. */
 export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    return c.json(errorBody(error.code, error.message, error.fields), statusByCode[error.code]);
   }
   if (error instanceof HTTPException) {
     // Hono's own body parsers throw these for malformed JSON or forms.

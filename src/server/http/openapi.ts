@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { errorSchema } from '../../shared/contracts/accounts';
+import { errorSchema } from '../../shared/contracts/errors';
 import type { AppEnv } from './app-env';
 import { validationHook } from './validation';
 

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { CROSS_SITE_REFUSED } from '../../shared/contracts/errors';
 import { errorBody } from './errors';
+import { isSameOrigin } from './origins';
 
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
   return secureHeaders({
@@ -18,6 +20,19 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
+    // No page uses these device and payment APIs (checkout is Stripe's own page), so no script may.
+    // Left on: clipboard (invite links are copied) and fullscreen (attachment videos).
+    permissionsPolicy: {
+      accelerometer: [],
+      camera: [],
+      displayCapture: [],
+      geolocation: [],
+      gyroscope: [],
+      magnetometer: [],
+      microphone: [],
+      payment: [],
+      usb: [],
+    },
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
@@ -29,20 +44,30 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses state-changing requests that a browser marks as coming from another site. Requests without
- * these headers (scripts, webhooks signed by their sender) are judged by their own authentication.
+ * Refuses state-changing requests a browser sent from another site's page. The page's Origin decides: this
+ * portal's own (`allowedOrigins`), or the very host the request was sent to, is not another site. Without
+ * an Origin, the browser's Sec-Fetch-Site does. Requests with neither (scripts, webhooks signed by their
+ * sender) are judged by their own authentication.
  */
-export function crossSiteGuard(options: { allowedOrigins: string[]; exempt?: (path: string) => boolean }) {
+export function crossSiteGuard(options: {
+  allowedOrigins: string[];
+  appOrigin: string;
+  exempt?: (path: string) => boolean;
+}) {
   const handler: MiddlewareHandler = async (c, next) => {
     if (!unsafeMethods.has(c.req.method) || options.exempt?.(c.req.path)) return next();
-    const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
-    const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
-    const foreignOrigin = origin !== undefined && !options.allowedOrigins.includes(origin);
-    if (crossSite || foreignOrigin) {
-      return c.json(errorBody('forbidden', 'Cross-site requests are not allowed.'), 403);
-    }
-    return next();
+    const site = c.req.header('sec-fetch-site');
+    const crossSite =
+      origin !== undefined
+        ? !options.allowedOrigins.includes(origin) && !isSameOrigin(origin, c.req.url)
+        : site !== undefined && site !== 'same-origin' && site !== 'none';
+    if (!crossSite) return next();
+    const from = origin && origin !== 'null' ? `a page at ${origin}` : 'a page on another site';
+    const message =
+      `This change came from ${from}, not from Agency Portal itself, so it was refused to protect ` +
+      `your account. Open ${options.appOrigin} and try again.`;
+    return c.json(errorBody(CROSS_SITE_REFUSED, message), 403);
   };
   return handler;
 }

@@ -2,17 +2,19 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { messages } from '../../shared/messages';
 import { SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
-import type { AppDeps } from '../deps';
-import { getUserRole } from '../features/accounts/get-user-role';
-import type { Actor, AppEnv } from './app-env';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
+import { getUserRole } from '../identity/get-user-role';
+import type { Actor, AppDeps, AppEnv } from './app-env';
+
+/** What reading a session uses: the auth library, and the database for the role. */
+type SessionDeps = Pick<AppDeps, 'auth' | 'db'>;
 
 /**
  * Who the session cookie in `headers` belongs to, or null. A session past its absolute lifetime is ended
  * on the server, whatever the sliding expiry says. `setCookies` carries a refreshed session cookie.
  */
 export async function readActor(
-  deps: AppDeps,
+  deps: SessionDeps,
   requestHeaders: Headers,
 ): Promise<{ actor: Actor | null; setCookies: string[] }> {
   const { headers, response } = await deps.auth.api.getSession({
@@ -29,7 +31,11 @@ export async function readActor(
 
 type SessionTimes = { createdAt: Date | string; token: string };
 
-async function endedPastLifetime(deps: AppDeps, headers: Headers, session: SessionTimes): Promise<boolean> {
+async function endedPastLifetime(
+  deps: Pick<AppDeps, 'auth'>,
+  headers: Headers,
+  session: SessionTimes,
+): Promise<boolean> {
   const age = (Date.now() - new Date(session.createdAt).getTime()) / 1000;
   if (age <= SESSION_ABSOLUTE_SECONDS) return false;
   await deps.auth.api.revokeSession({ headers, body: { token: session.token } });
@@ -37,13 +43,13 @@ async function endedPastLifetime(deps: AppDeps, headers: Headers, session: Sessi
 }
 
 /** Ends the cookie's session if it is past its absolute lifetime, before the auth library's own routes see it. */
-export async function endSessionPastLifetime(deps: AppDeps, headers: Headers): Promise<void> {
+export async function endSessionPastLifetime(deps: Pick<AppDeps, 'auth'>, headers: Headers): Promise<void> {
   const found = await deps.auth.api.getSession({ headers, query: { disableRefresh: true } });
   if (found) await endedPastLifetime(deps, headers, found.session);
 }
 
 /** Reads the session cookie into `actor` (null when signed out). Never refuses by itself. */
-export function loadActor(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function loadActor(deps: SessionDeps): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { actor, setCookies } = await readActor(deps, c.req.raw.headers);
     c.set('actor', actor);

@@ -2,13 +2,15 @@ import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
+import { cleanUploadName } from './upload-name';
 
 // Multipart uploads streamed part by part (busboy), never held whole in memory: Hono's parseBody()
 // would buffer every file before the handler runs.
 
 export type UploadPart =
   | { kind: 'field'; name: string; value: string }
+  /** `fileName` is already cleaned (`cleanUploadName`); undefined when nothing usable was sent. */
   | { kind: 'file'; name: string; fileName: string | undefined; stream: Readable };
 
 export type UploadLimits = {
@@ -16,8 +18,33 @@ export type UploadLimits = {
   maxFileBytes: number;
   maxFiles: number;
   maxFields: number;
+  /**
+   * Bytes kept of a text field. A longer value arrives cut at this size, never refused here: set it above
+   * the field's contract limit, so that the contract refuses it with the same words as a JSON body.
+   */
   maxFieldBytes: number;
 };
+
+/**
+ * What a multipart request carries besides file bytes, at most: its text fields and, per file, the
+ * boundary and part headers (a browser's are under 1 KB even with a long escaped name).
+ */
+function framingAllowance(limits: UploadLimits): number {
+  return limits.maxFields * limits.maxFieldBytes + limits.maxFiles * 4 * 1024;
+}
+
+/**
+ * Bounds on the file bytes of a request, from its declared Content-Length, before its body is read:
+ * `least` is what the files must weigh at least (0 when no length is declared, as with chunked bodies);
+ * `most` what they may weigh at most.
+ */
+export function declaredFileBytes(request: Request, limits: UploadLimits): { least: number; most: number } {
+  const most = limits.maxFiles * limits.maxFileBytes;
+  const header = request.headers.get('content-length');
+  const length = header && /^\d+$/.test(header) ? Number(header) : undefined;
+  if (length === undefined) return { least: 0, most };
+  return { least: Math.max(0, length - framingAllowance(limits)), most: Math.min(most, length) };
+}
 
 /** Browsers escape `"`, CR and LF in a multipart file name as %22, %0D and %0A (WHATWG form-data encoding). */
 function formDataFileName(name: string | undefined): string | undefined {
@@ -75,11 +102,7 @@ export async function* readMultipart(request: Request, limits: UploadLimits): As
     source.destroy();
   };
 
-  parser.on('field', (name, value, info) => {
-    if (info.valueTruncated)
-      refuse(new AppError('validation_failed', `${name} is too long`, { [name]: ['Too long'] }));
-    else push({ kind: 'field', name, value });
-  });
+  parser.on('field', (name, value) => push({ kind: 'field', name, value }));
   parser.on('file', (name, file, info) => {
     // Busboy's own errors become one AppError, so a cut-short upload is a 400, not a 500.
     const stream = new PassThrough();
@@ -95,7 +118,8 @@ export async function* readMultipart(request: Request, limits: UploadLimits): As
       );
     });
     file.pipe(stream);
-    push({ kind: 'file', name, fileName: formDataFileName(info.filename), stream });
+    const fileName = cleanUploadName(formDataFileName(info.filename)) || undefined;
+    push({ kind: 'file', name, fileName, stream });
   });
   parser.on('filesLimit', () => refuse(new AppError('bad_request', 'Too many files in one request.')));
   parser.on('fieldsLimit', () => refuse(new AppError('bad_request', 'Too many fields in one request.')));

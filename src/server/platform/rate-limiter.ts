@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/connection';
 
 export type RateLimiter = {
-  /** Counts one event against `key` and returns the count within the current window. */
-  hit(key: string, windowSeconds: number): Promise<number>;
+  /**
+   * Counts one event (or `amount` units, such as the kilobytes of an upload) against `key` and returns
+   * the count within the current window.
+   */
+  hit(key: string, windowSeconds: number, amount?: number): Promise<number>;
   /** Takes back one counted event (an attempt that turned out not to count). */
   release(key: string): Promise<void>;
   /** The count within the current window, without counting. */
@@ -13,14 +16,14 @@ export type RateLimiter = {
 // Fixed windows kept in the database, so that every server instance sees the same counters.
 export function createRateLimiter(db: Db): RateLimiter {
   return {
-    async hit(key, windowSeconds) {
+    async hit(key, windowSeconds, amount = 1) {
       const rows = await queryRows<{ count: number }>(
         db,
         sql`
-        insert into rate_limit_counters (key, count, window_started_at) values (${key}, 1, now())
+        insert into rate_limit_counters (key, count, window_started_at) values (${key}, ${amount}::int, now())
         on conflict (key) do update set
           count = case when rate_limit_counters.window_started_at < now() - make_interval(secs => ${windowSeconds})
-            then 1 else rate_limit_counters.count + 1 end,
+            then ${amount}::int else rate_limit_counters.count + ${amount}::int end,
           window_started_at = case when rate_limit_counters.window_started_at < now() - make_interval(secs => ${windowSeconds})
             then now() else rate_limit_counters.window_started_at end
         returning count`,

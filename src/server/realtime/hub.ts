@@ -2,15 +2,19 @@ import { sql } from 'drizzle-orm';
 import { type AppEvent, appEventSchema } from '../../shared/contracts/events';
 import type { Role } from '../../shared/domain/roles';
 import type { Database, DbOrTx } from '../db/connection';
-
-const CHANNEL = 'agency_portal_events';
+import { REALTIME_CHANNEL } from './channel';
+import { endsStream, parseStreamEnding, type StreamEndReason } from './stream-endings';
 
 export type Subscriber = {
   userId: string;
+  /** The session the stream was opened with: ending that session ends the stream. */
+  sessionId?: string;
   role: Role;
   send: (event: AppEvent) => void;
   /** Events may have been missed (the database connection was lost): refetch everything. */
   resync?: () => void;
+  /** The stream's session ended (`stream-endings.ts`): the stream must close now. */
+  end?: (reason: StreamEndReason) => void;
 };
 
 export type RealtimeHub = {
@@ -27,7 +31,7 @@ export function mayReceive(subscriber: Pick<Subscriber, 'userId' | 'role'>, even
 }
 
 // Postgres LISTEN/NOTIFY carries events between server instances; each instance fans them out to its
-// own SSE subscribers.
+// own SSE subscribers, and closes those whose session a notice says has ended.
 export function createRealtimeHub(database: Database): RealtimeHub {
   const subscribers = new Set<Subscriber>();
   let unlisten: (() => Promise<void>) | undefined;
@@ -42,20 +46,24 @@ export function createRealtimeHub(database: Database): RealtimeHub {
       return;
     }
     const parsed = appEventSchema.safeParse(json);
-    if (!parsed.success) return;
-    for (const s of subscribers) if (mayReceive(s, parsed.data)) s.send(parsed.data);
+    if (parsed.success) {
+      for (const s of subscribers) if (mayReceive(s, parsed.data)) s.send(parsed.data);
+      return;
+    }
+    const ending = parseStreamEnding(json);
+    if (ending) for (const s of subscribers) if (endsStream(s, ending)) s.end?.(ending.reason);
   }
 
   return {
     async publish(event, tx) {
-      await (tx ?? database.db).execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+      await (tx ?? database.db).execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
     },
     subscribe(subscriber) {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
     async start() {
-      unlisten ??= await database.listen(CHANNEL, deliver, () => {
+      unlisten ??= await database.listen(REALTIME_CHANNEL, deliver, () => {
         for (const s of subscribers) s.resync?.();
       });
     },

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { limitSize } from './size-limit';
@@ -44,6 +44,12 @@ export function createDiskStorage(root: string): Storage {
       const path = pathOf(key);
       await rm(path, { force: true });
       await rm(`${path}.meta.json`, { force: true });
+    },
+    async availableBytes() {
+      // The root may not exist before the first upload; its file system is the one files will land on.
+      await mkdir(root, { recursive: true });
+      const { bavail, bsize } = await statfs(root);
+      return bavail * bsize;
     },
   };
 }

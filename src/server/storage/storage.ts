@@ -16,6 +16,11 @@ export type Storage = {
   ): Promise<{ size: number }>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Disk storage only: bytes an unprivileged process may still write on the storage's file system. An
+   * S3 bucket has no such limit to watch, so it leaves this out.
+   */
+  availableBytes?(): Promise<number>;
 };
 
 export class ObjectTooLargeError extends Error {

@@ -46,13 +46,3 @@ export const meSchema = z
 
 export type Me = z.infer<typeof meSchema>;
 export type ProfileDto = z.infer<typeof profileSchema>;
-
-export const errorSchema = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.array(z.string())).optional(),
-    }),
-  })
-  .meta({ id: 'Error' });

@@ -98,13 +98,15 @@ export const changeTaskStatusSchema = z
 
 export const COMMENT_MAX_LENGTH = 5000;
 
+/** A comment's text, whether it arrives as JSON or as a multipart field: one check, one set of messages. */
 export const addCommentSchema = z
   .object({
     content: z
       .string({ error: messages.common.missingData })
       .trim()
       .min(1, messages.common.missingData)
-      .max(COMMENT_MAX_LENGTH),
+      // Named here: otherwise the string's 'Missing required data' would answer a comment that is too long.
+      .max(COMMENT_MAX_LENGTH, `Please keep the comment to ${COMMENT_MAX_LENGTH} characters or fewer`),
   })
   .meta({ id: 'AddComment' });
 
@@ -168,22 +170,6 @@ export const taskActivitySchema = z
   .object({ entries: z.array(activityEntrySchema) })
   .meta({ id: 'TaskActivity' });
 
-export const clientSummarySchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    companyName: z.string().nullable(),
-    contactPerson: z.string().nullable(),
-    createdAt: z.string(),
-    taskCount: z.number(),
-  })
-  .meta({ id: 'ClientSummary' });
-
-export const clientListSchema = z
-  .object({ clients: z.array(clientSummarySchema) })
-  .meta({ id: 'ClientList' });
-export const clientParamsSchema = z.object({ clientId: z.string().min(1).max(100) });
-
 export type Task = z.infer<typeof taskSchema>;
 export type AdminTask = z.infer<typeof adminTaskSchema>;
 export type TaskSummary = z.infer<typeof taskSummarySchema>;
@@ -191,4 +177,3 @@ export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export type ActivityAuthor = z.infer<typeof activityAuthorSchema>;
 export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
-export type ClientSummary = z.infer<typeof clientSummarySchema>;

@@ -1,11 +1,9 @@
-// SPEC §7 "task_comments and task_attachments": one thread per task, oldest first, where an attachment
-// joins a comment by the same author made within 5 seconds of it, and otherwise stands alone.
+// SPEC §7 "task_comments and task_attachments": one thread per task, oldest first, where the files posted
+// with a comment show with it. Each file names its comment (`commentId`, written with the comment), so
+// comments one author posts in the same instant keep their own files; a file without one stands alone.
 
-/** SPEC §9: comment/attachment merge window. */
-export const ACTIVITY_MERGE_WINDOW_MS = 5_000;
-
-type Comment = { id: string; authorId: string | null; createdAt: Date };
-type Attachment = { id: string; uploadedBy: string | null; uploadedAt: Date };
+type Comment = { id: string; createdAt: Date };
+type Attachment = { id: string; commentId: string | null; uploadedAt: Date };
 type StatusChange = { id: string; createdAt: Date };
 
 export type ActivityItem<C extends Comment, A extends Attachment, S extends StatusChange> =
@@ -13,47 +11,27 @@ export type ActivityItem<C extends Comment, A extends Attachment, S extends Stat
   | { kind: 'attachment'; at: Date; attachment: A }
   | { kind: 'status'; at: Date; change: S };
 
-/** True when `attachment` belongs with `comment`: the same (known) author, at most 5 seconds apart. */
-export function mergesInto(attachment: Attachment, comment: Comment): boolean {
-  return (
-    attachment.uploadedBy !== null &&
-    attachment.uploadedBy === comment.authorId &&
-    Math.abs(attachment.uploadedAt.getTime() - comment.createdAt.getTime()) <= ACTIVITY_MERGE_WINDOW_MS
-  );
-}
-
 const kindOrder = { status: 0, comment: 1, attachment: 2 } as const;
 
 /**
- * The thread: comments (each with the attachments merged into it, the nearest comment winning),
- * attachments that merged into none, and status changes, oldest first.
+ * The thread: comments (each with the attachments that name it), attachments that name no comment of
+ * this thread, and status changes, oldest first.
  */
 export function buildActivity<C extends Comment, A extends Attachment, S extends StatusChange>(input: {
   comments: readonly C[];
   attachments: readonly A[];
   statusChanges: readonly S[];
 }): ActivityItem<C, A, S>[] {
-  const byTime =
-    <T>(at: (x: T) => Date) =>
-    (a: T, b: T) =>
-      at(a).getTime() - at(b).getTime();
-  const comments = [...input.comments].sort(byTime((c) => c.createdAt));
-  const attached = new Map<string, A[]>(comments.map((c) => [c.id, []]));
+  const attached = new Map<string, A[]>(input.comments.map((c) => [c.id, []]));
   const items: ActivityItem<C, A, S>[] = [];
 
-  for (const attachment of [...input.attachments].sort(byTime((a) => a.uploadedAt))) {
-    let best: C | undefined;
-    for (const comment of comments) {
-      if (!mergesInto(attachment, comment)) continue;
-      const distance = Math.abs(attachment.uploadedAt.getTime() - comment.createdAt.getTime());
-      if (!best || distance < Math.abs(attachment.uploadedAt.getTime() - best.createdAt.getTime())) {
-        best = comment;
-      }
-    }
-    if (best) attached.get(best.id)?.push(attachment);
+  const byUploadTime = [...input.attachments].sort((a, b) => a.uploadedAt.getTime() - b.uploadedAt.getTime());
+  for (const attachment of byUploadTime) {
+    const files = attachment.commentId === null ? undefined : attached.get(attachment.commentId);
+    if (files) files.push(attachment);
     else items.push({ kind: 'attachment', at: attachment.uploadedAt, attachment });
   }
-  for (const comment of comments) {
+  for (const comment of input.comments) {
     items.push({
       kind: 'comment',
       at: comment.createdAt,
@@ -69,7 +47,7 @@ export function buildActivity<C extends Comment, A extends Attachment, S extends
 /** SPEC §5: a comment with files and no text. */
 export const FILE_ONLY_COMMENT = 'File attachment';
 
-/** SPEC §7: the text of an attachment that merged into no comment. */
+/** SPEC §7: the text of an attachment that stands alone, with no comment. */
 export function uploadedEntryContent(fileName: string): string {
   return `Uploaded ${fileName}`;
 }

@@ -49,20 +49,3 @@ export function isAcceptableTaskFile(file: { name: string; type: string; size: n
   const ext = extensionOf(file.name);
   return taskAttachmentTypes.some((t) => t.extensions.includes(ext) || t.mime === file.type);
 }
-
-const FILE_NAME_MAX = 200;
-
-/**
- * The name a file is shown and downloaded under: the last path segment of what the browser sent, without
- * control characters, at most 200 characters; a generated one when nothing usable is left.
- */
-export function cleanFileName(name: string | undefined, ext: string): string {
-  const last = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (!cleaned || cleaned === '.' || cleaned === '..') return `file.${ext}`;
-  if (cleaned.length <= FILE_NAME_MAX) return cleaned;
-  const suffix = extensionOf(cleaned);
-  const keep = suffix && suffix.length < 10 ? `.${suffix}` : '';
-  return cleaned.slice(0, FILE_NAME_MAX - keep.length) + keep;
-}

@@ -61,8 +61,7 @@ const adminPages: RouteObject[] = [
   },
   {
     path: 'client/:clientId',
-    lazy: () =>
-      import('@/web/features/clients/client-profile-page').then((m) => ({ Component: m.ClientProfilePage })),
+    lazy: () => import('./pages/admin-client-page').then((m) => ({ Component: m.AdminClientPage })),
   },
   {
     path: 'messages',

@@ -1,3 +1,5 @@
+import { CROSS_SITE_REFUSED } from '@/shared/contracts/errors';
+
 /**
  * The one way the browser calls our API. Every route, the auth library's included, answers errors as
  * `{ error: { code, message, fields? } }`; a bare `{ message, code }` is still read. Either becomes an
@@ -45,8 +47,30 @@ export const api = {
   delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
 };
 
-/** The server's explanation when it gave one, otherwise the caller's SPEC fallback. */
+// The auth library's code for the same refusal, should its own check be the one that refuses.
+const LIBRARY_CROSS_SITE_REFUSED = 'INVALID_ORIGIN';
+
+/** Said when the auth library refused a write as cross-site; its own 'Invalid origin' explains nothing. */
+export const crossSiteExplanation =
+  "This page is not open at the portal's own address, so the change was refused to protect your account. " +
+  'Open the portal at its usual address and try again.';
+
+/** True when the server refused the request because the page that sent it is on another site. */
+export function isCrossSiteRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.code === CROSS_SITE_REFUSED || error.code === LIBRARY_CROSS_SITE_REFUSED)
+  );
+}
+
+/**
+ * The server's explanation when it gave one, otherwise the caller's SPEC fallback. A cross-site refusal
+ * is always explained, whatever the fallback: a bare 'Submission failed' leaves the user stuck.
+ */
 export function errorMessage(error: unknown, fallback: string) {
+  if (isCrossSiteRefusal(error)) {
+    return error.code === CROSS_SITE_REFUSED && error.fromServer ? error.message : crossSiteExplanation;
+  }
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
 

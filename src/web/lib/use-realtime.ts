@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { appEventSchema, type EventTopic } from '@/shared/contracts/events';
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_BACKOFF_MS } from '@/shared/domain/limits';
 import { useAuth } from './auth/auth-provider';
-import { meQueryKey } from './auth/me-query';
+import { meQueryKey, meQueryOptions } from './auth/me-query';
 
 /*
  * Query key convention (every feature follows it): a query's key starts with the event topic whose
@@ -23,8 +23,9 @@ const SILENCE_LIMIT_MS = REALTIME_HEARTBEAT_MS + 10_000;
 
 /**
  * Keeps the signed-in user's cached data fresh: listens to /api/events and invalidates the queries each
- * change makes stale. Reconnects after 1, 2, 5 then every 10 s, and refetches everything after a
- * reconnect, since events sent while the stream was down are lost.
+ * change makes stale. Reconnects after 1, 2, 5 then every 10 s while still signed in, and refetches
+ * everything after a reconnect, since events sent while the stream was down are lost. Stops when the
+ * server says the session ended.
  */
 export function useRealtime() {
   const { user, role } = useAuth();
@@ -38,7 +39,14 @@ export function useRealtime() {
     let silenceTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let connectedBefore = false;
+    let stopped = false;
 
+    const stop = () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearTimeout(silenceTimer);
+      source?.close();
+    };
     const alive = () => {
       clearTimeout(silenceTimer);
       silenceTimer = setTimeout(reconnect, SILENCE_LIMIT_MS);
@@ -49,9 +57,15 @@ export function useRealtime() {
       const delay =
         REALTIME_RECONNECT_BACKOFF_MS[Math.min(failures, REALTIME_RECONNECT_BACKOFF_MS.length - 1)];
       failures += 1;
-      retryTimer = setTimeout(connect, delay);
-      // A failure may mean the session ended: re-reading /api/me stops this stream and lets guards react.
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      retryTimer = setTimeout(() => void reconnectIfSignedIn(), delay);
+    };
+    // A failed stream may mean the session ended, and EventSource hides the server's 401. Re-reading
+    // /api/me tells: a signed-out browser stops here (and the guards see it) instead of retrying for ever.
+    const reconnectIfSignedIn = async () => {
+      const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).catch(() => undefined);
+      if (stopped) return;
+      if (me === null) stop();
+      else connect();
     };
     const connect = () => {
       source = new EventSource('/api/events');
@@ -71,15 +85,26 @@ export function useRealtime() {
         alive();
         invalidateFor(queryClient, event.data);
       });
+      // The stream's session ended (sign-out, password reset, a password change elsewhere). Re-reading
+      // /api/me at once shows the signed-out state and stops here; only a browser that holds a newer
+      // session cookie (signed in again in another tab) reconnects.
+      source.addEventListener('session-ended', () => {
+        source?.close();
+        clearTimeout(silenceTimer);
+        void reconnectIfSignedIn();
+      });
+      // This tab changed the password and was handed a new session cookie with the answer: reconnect with
+      // it. The wait lets that answer land first, should the stream's notice have been quicker.
+      source.addEventListener('session-renewed', () => {
+        source?.close();
+        clearTimeout(silenceTimer);
+        retryTimer = setTimeout(connect, REALTIME_RECONNECT_BACKOFF_MS[0]);
+      });
       source.onerror = reconnect;
     };
 
     connect();
-    return () => {
-      clearTimeout(retryTimer);
-      clearTimeout(silenceTimer);
-      source?.close();
-    };
+    return stop;
   }, [signedIn, queryClient]);
 }
 

@@ -21,3 +21,12 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+// Failed sign-ins, kept apart for each (email, address) pair, each email and each address: the
+// sign-in throttle's memory, shared by every server instance. A row's window starts at its first failure.
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});

@@ -76,6 +76,12 @@ export const taskAttachments = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    // The comment the file was posted with; null for a file that stands alone in the thread. SET NULL, not
+    // CASCADE: losing its comment must not drop the file's row, which would leave the stored file unlisted.
+    commentId: uuid('comment_id').references(() => taskComments.id, { onDelete: 'set null' }),
   },
-  (t) => [index('task_attachments_task_id_idx').on(t.taskId, t.uploadedAt)],
+  (t) => [
+    index('task_attachments_task_id_idx').on(t.taskId, t.uploadedAt),
+    index('task_attachments_comment_id_idx').on(t.commentId),
+  ],
 );

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { meSchema } from '../../../shared/contracts/accounts';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireUser } from '../../http/session';
-import { getProfile } from './get-profile';
+import { getProfile } from '../../identity/get-profile';
 
 const getMe = createRoute({
   method: 'get',

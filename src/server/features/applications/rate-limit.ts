@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { messages } from '../../../shared/messages';
+import { AppError } from '../../core/errors';
 import type { AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
-import { AppError } from '../../http/errors';
 
 // A person applies once, maybe retries; a shared office network may send a few. Bots send many.
 export const APPLICATION_RATE_LIMIT = { max: 5, windowSeconds: 10 * 60 };

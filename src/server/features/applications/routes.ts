@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '../../../shared/contracts/accounts';
 import {
   applicationInputSchema,
   applicationListQuerySchema,
   applicationListSchema,
   applicationReceivedSchema,
 } from '../../../shared/contracts/applications';
+import { errorSchema } from '../../../shared/contracts/errors';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { requireAdmin } from '../../http/session';
 import { listApplications } from './list-applications';
@@ -64,14 +64,18 @@ export function applicationsRoutes() {
     .openapi(submit, async (c) => {
       const { honeypot, ...application } = c.req.valid('json');
       // Bots that fill the hidden field get the same answer as people, so they learn nothing to adapt to.
-      if (!honeypot?.trim()) await submitApplication({ deps: c.get('deps'), application });
-      // Logged, not stored: should a person ever fill the field, staff can still find and reply to them.
-      else
+      if (honeypot?.trim()) {
+        // Logged, not stored: should a person ever fill the field, staff can still find and reply to them.
         console.info(
           'Dropped an application with a filled honeypot:',
           application.businessName,
           application.email,
         );
+      } else {
+        const { db, realtime, mailer, config } = c.get('deps');
+        const inbox = { agencyEmail: config.mail.agencyEmail, appOrigin: config.appOrigin };
+        await submitApplication({ db, realtime, mailer, inbox, application });
+      }
       return c.json({ received: true as const }, 201);
     })
     .openapi(list, async (c) => {

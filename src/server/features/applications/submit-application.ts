@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { applicationInputSchema } from '../../../shared/contracts/applications';
+import type { DbOrTx } from '../../db/connection';
 import { applicationSubmissions } from '../../db/schema/index';
-import type { AppDeps } from '../../deps';
+import type { AgencyInbox, Email, Mailer } from '../../mail/mailer';
+import type { RealtimeHub } from '../../realtime/hub';
 
 type Application = Omit<z.output<typeof applicationInputSchema>, 'honeypot'>;
 
@@ -9,19 +11,31 @@ type Application = Omit<z.output<typeof applicationInputSchema>, 'honeypot'>;
  * Stores an application, then tells the agency. The row is what matters ("lose no applicant"): a mail
  * failure is logged, not returned, because the application is already readable on the admin page.
  */
-export async function submitApplication({ deps, application }: { deps: AppDeps; application: Application }) {
-  const [row] = await deps.db.insert(applicationSubmissions).values(application).returning();
+export async function submitApplication({
+  db,
+  realtime,
+  mailer,
+  inbox,
+  application,
+}: {
+  db: DbOrTx;
+  realtime: RealtimeHub;
+  mailer: Mailer;
+  inbox: AgencyInbox;
+  application: Application;
+}) {
+  const [row] = await db.insert(applicationSubmissions).values(application).returning();
   if (!row) throw new Error('The application insert returned no row');
-  await deps.realtime.publish({ topic: 'applications', clientId: null, id: row.id });
+  await realtime.publish({ topic: 'applications', clientId: null, id: row.id });
   try {
-    await deps.mailer.send(notificationEmail(deps, row));
+    await mailer.send(notificationEmail(inbox, row));
   } catch (error) {
     console.error('Could not send the new-application email for', row.id, error);
   }
   return row;
 }
 
-function notificationEmail(deps: AppDeps, row: typeof applicationSubmissions.$inferSelect) {
+function notificationEmail(inbox: AgencyInbox, row: typeof applicationSubmissions.$inferSelect): Email {
   const lines: [string, string | null][] = [
     ['Business name', row.businessName],
     ['Email', row.email],
@@ -35,14 +49,14 @@ function notificationEmail(deps: AppDeps, row: typeof applicationSubmissions.$in
   // A name is free text: keep line breaks out of the subject header.
   const name = row.businessName.replace(/\s+/g, ' ').slice(0, 120);
   return {
-    to: deps.config.mail.agencyEmail,
+    to: inbox.agencyEmail,
     subject: `New partnership application: ${name}`,
     text: [
       'A new partnership application arrived from the website.',
       '',
       ...lines.map(([label, value]) => `${label}: ${value ?? '-'}`),
       '',
-      `Read all applications: ${deps.config.appOrigin}/admin/applications`,
+      `Read all applications: ${inbox.appOrigin}/admin/applications`,
     ].join('\n'),
   };
 }

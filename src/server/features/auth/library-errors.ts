@@ -1,4 +1,5 @@
-import type { FieldErrors } from '../../http/errors';
+import { messages } from '../../../shared/messages';
+import type { FieldErrors } from '../../core/errors';
 
 /**
  * The auth library answers errors as `{ message, code }`. Every other route answers
@@ -14,8 +15,13 @@ export async function withOurErrorShape(response: Response): Promise<Response> {
     .catch(() => undefined)) as { message?: unknown; code?: unknown; error?: unknown } | undefined;
   if (!body || typeof body !== 'object' || 'error' in body) return response;
 
-  const message = typeof body.message === 'string' && body.message ? body.message : response.statusText;
-  const code = typeof body.code === 'string' && body.code ? body.code : 'AUTH_ERROR';
+  let message = typeof body.message === 'string' && body.message ? body.message : response.statusText;
+  let code = typeof body.code === 'string' && body.code ? body.code : 'AUTH_ERROR';
+  // No session: the same answer as every other route that needs one.
+  if (code === 'UNAUTHORIZED' && response.status === 401) {
+    code = 'unauthorized';
+    message = messages.common.notAuthenticated;
+  }
   const fields = code === 'VALIDATION_ERROR' ? fieldErrorsOf(message) : undefined;
   const headers = new Headers(response.headers);
   headers.delete('content-length');

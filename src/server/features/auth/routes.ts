@@ -1,73 +1,133 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { authBodies, verifyEmailQuery } from '../../../shared/contracts/auth';
 import { messages } from '../../../shared/messages';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
-import type { AppDeps } from '../../deps';
-import type { AppEnv } from '../../http/app-env';
+import { verifiedCallbackUrl } from '../../auth/auth-emails';
+import type { AppDeps, AppEnv } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { errorBody } from '../../http/errors';
 import { endSessionPastLifetime } from '../../http/session';
+import { validationError } from '../../http/validation';
 import { withOurErrorShape } from './library-errors';
+import { reserveSignIn, settleSignIn } from './sign-in-throttle';
 
-const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-const FAILED_SIGN_INS_PER_EMAIL = 5;
-const FAILED_SIGN_INS_PER_IP = 30;
-
-const signInBody = z.object({ email: z.string() });
+/** The auth library, the database that keeps the sign-in throttle, and whether to trust the proxy. */
+type AuthRoutesDeps = Pick<AppDeps, 'auth' | 'db' | 'config'>;
 
 /**
- * Mounts the auth library under /api/auth. Sign-in is limited here, by failed attempts per email and per
- * address, with counters in the database so the limit holds across server instances.
+ * The auth library's routes that the product uses, each checked by its contract before the library sees
+ * it. Every other path under /api/auth (update-user, verify-password, list-sessions, sign-up ...) is not
+ * served: 404, or 405 for a served path with another method.
  */
-export function authRoutes(deps: AppDeps) {
+const served = {
+  'POST /sign-in/email': authBodies.signIn,
+  'POST /sign-out': authBodies.none,
+  'GET /get-session': null,
+  'POST /change-password': authBodies.changePassword,
+  'POST /request-password-reset': authBodies.requestPasswordReset,
+  'POST /reset-password': authBodies.resetPassword,
+  'POST /send-verification-email': authBodies.sendVerificationEmail,
+  'GET /verify-email': verifyEmailQuery,
+} as const;
+
+type Checked = { body?: unknown } | { refused: Response };
+
+export function authRoutes(deps: AuthRoutesDeps) {
   const app = new Hono<AppEnv>();
 
-  app.on(['GET', 'POST'], '/auth/*', async (c) => {
-    const ip = clientIp(c, deps.config.trustProxy);
+  /** Hands the request to the auth library with our client address, and answers in our error shape. */
+  async function forward(c: Context<AppEnv>, body: unknown, url = c.req.url): Promise<Response> {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
+    headers.delete('content-length');
+    const ip = clientIp(c, deps.config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const body = c.req.method === 'GET' ? undefined : await c.req.raw.arrayBuffer();
-    // Postgres cannot store a NUL character; refuse it here rather than fail inside the auth library.
-    if (body && new TextDecoder().decode(body).includes('\\u0000')) {
-      return c.json(errorBody('bad_request', 'The request contains a character that is not allowed.'), 400);
-    }
-    const request = new Request(c.req.url, { method: c.req.method, headers, body });
     // The 30-day limit holds on the auth library's routes too (get-session, change-password ...).
     if (c.req.header('cookie')) await endSessionPastLifetime(deps, headers);
+    const init: RequestInit = { method: c.req.method, headers };
+    if (c.req.method === 'POST') {
+      headers.set('content-type', 'application/json');
+      init.body = JSON.stringify(body ?? {});
+    }
+    return withOurErrorShape(await deps.auth.handler(new Request(url, init)));
+  }
 
-    if (c.req.method !== 'POST' || c.req.path !== '/api/auth/sign-in/email')
-      return withOurErrorShape(await deps.auth.handler(request));
+  for (const [route, contract] of Object.entries(served)) {
+    const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+    app.on(method, `/auth${path}`, async (c) => {
+      const checked = await check(c, contract);
+      if ('refused' in checked) return checked.refused;
+      if (route === 'POST /sign-in/email')
+        return signIn(c, checked.body as z.infer<typeof authBodies.signIn>);
+      if (route === 'GET /verify-email') return forward(c, undefined, backToOurLoginPage(c.req.url));
+      return forward(c, checked.body);
+    });
+  }
 
-    const parsed = body ? signInBody.safeParse(safeJson(body)) : undefined;
-    const keys = [`sign-in:ip:${ip ?? 'unknown'}`];
-    if (parsed?.success) keys.push(`sign-in:email:${parsed.data.email.trim().toLowerCase()}`);
-    // Each attempt is counted before it is tried, so parallel guesses cannot all slip under the limit;
-    // an attempt that was not a wrong password is taken back afterwards.
-    const [ipCount = 0, emailCount = 0] = await Promise.all(
-      keys.map((k) => deps.rateLimiter.hit(k, SIGN_IN_WINDOW_SECONDS)),
-    );
-    if (ipCount > FAILED_SIGN_INS_PER_IP || emailCount > FAILED_SIGN_INS_PER_EMAIL) return tooManyAttempts(c);
-    const response = await deps.auth.handler(request);
-    if (response.status === 429) return tooManyAttempts(c);
-    if (response.status !== 401) await Promise.all(keys.map((k) => deps.rateLimiter.release(k)));
-    return withOurErrorShape(response);
+  /**
+   * Sign-in goes through the throttle (sign-in-throttle-policy.ts): failures count per email and address,
+   * so an attacker's wrong guesses slow the attacker down, not the owner signing in from elsewhere.
+   */
+  async function signIn(c: Context<AppEnv>, body: z.infer<typeof authBodies.signIn>) {
+    const attempt = { email: body.email, address: clientIp(c, deps.config.trustProxy) ?? 'unknown' };
+    const { waitSeconds } = await reserveSignIn(deps.db, attempt);
+    if (waitSeconds > 0) return tooManyAttempts(c, waitSeconds);
+    const response = await forward(c, body);
+    const outcome = response.ok ? 'signed-in' : response.status === 401 ? 'wrong-password' : 'other';
+    await settleSignIn(deps.db, attempt, outcome);
+    // The library's own per-address limit (SIGN_INS_PER_MINUTE) answers in our words too.
+    return response.status === 429 ? tooManyAttempts(c, 60) : response;
+  }
+
+  /**
+   * The library redirects a verification link to its callbackURL. Whatever the link says, that is our own
+   * login page: a crafted link must not send users to another site, nor make the library throw.
+   */
+  function backToOurLoginPage(requestUrl: string): string {
+    const url = new URL(requestUrl);
+    url.searchParams.set('callbackURL', verifiedCallbackUrl(deps.config.appOrigin));
+    return url.toString();
+  }
+
+  const servedPaths = new Set(Object.keys(served).map((route) => route.split(' ')[1]));
+  app.all('/auth/*', (c) => {
+    const known = servedPaths.has(c.req.path.slice('/api/auth'.length));
+    return known
+      ? c.json(errorBody('method_not_allowed', 'This route does not accept that method'), 405)
+      : c.json(errorBody('not_found', 'No such API route'), 404);
   });
 
   return app;
 }
 
-// One message for every sign-in limit, ours or the auth library's own per-address limit.
-function tooManyAttempts(c: Context) {
-  return c.json(errorBody('rate_limited', messages.login.tooManyAttempts), 429, {
-    'Retry-After': String(SIGN_IN_WINDOW_SECONDS),
-  });
+async function check(c: Context, contract: z.ZodType | null): Promise<Checked> {
+  if (!contract) return {};
+  let input: unknown = c.req.query();
+  if (c.req.method === 'POST') {
+    const text = await c.req.text();
+    // Postgres cannot store a NUL character; refuse it here rather than fail inside the auth library.
+    if (text.includes('\\u0000'))
+      return refuse(c, 'bad_request', 'The request contains a character that is not allowed.');
+    try {
+      input = text.trim() ? JSON.parse(text) : {};
+    } catch {
+      return refuse(c, 'bad_request', 'The request body is not valid JSON.');
+    }
+  }
+  const parsed = contract.safeParse(input);
+  if (parsed.success) return { body: parsed.data };
+  const { code, message, fields } = validationError(parsed.error);
+  return { refused: c.json(errorBody(code, message, fields), 400) };
 }
 
-function safeJson(body: ArrayBuffer): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(body));
-  } catch {
-    return undefined;
-  }
+function refuse(c: Context, code: 'bad_request', message: string): Checked {
+  return { refused: c.json(errorBody(code, message), 400) };
+}
+
+// One message for every sign-in limit, ours or the auth library's own per-address limit.
+function tooManyAttempts(c: Context, retryAfterSeconds: number) {
+  return c.json(errorBody('rate_limited', messages.login.tooManyAttempts), 429, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { ClientSummary } from '../../../shared/contracts/tasks';
+import type { ClientSummary } from '../../../shared/contracts/clients';
 import { taskMessages } from '../../../shared/domain/task-messages';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { userRoles } from '../../db/schema/index';
-import { AppError } from '../../http/errors';
 import { clientQuery, toClientSummary } from './list-clients';
 
 /** SPEC §2 /admin/client/{clientId}: one client, or 'Client Not Found' when the id is no client's. */

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { ClientSummary } from '../../../shared/contracts/tasks';
+import type { ClientSummary } from '../../../shared/contracts/clients';
 import type { DbOrTx } from '../../db/connection';
 import { profiles, tasks, userRoles, users } from '../../db/schema/index';
 

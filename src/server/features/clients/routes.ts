@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { clientListSchema, clientParamsSchema, clientSummarySchema } from '../../../shared/contracts/tasks';
+import { clientListSchema, clientParamsSchema, clientSummarySchema } from '../../../shared/contracts/clients';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { requireAdmin } from '../../http/session';
 import { getClient } from './get-client';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { inviteLinks } from '../../db/schema/index';
-import { AppError } from '../../http/errors';
 import type { RealtimeHub } from '../../realtime/hub';
 
 /** SPEC §7: delete by id. An account made with a used link stays; only the link goes. */

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '../../../shared/contracts/accounts';
 import {
   createInviteSchema,
   inviteListSchema,
@@ -74,10 +73,13 @@ const register = createRoute({
     body: { required: true, content: { 'application/json': { schema: inviteRegistrationSchema } } },
   },
   responses: {
-    201: json(accountCreatedSchema, 'The account exists; it signs in once the email is verified'),
+    201: json(
+      accountCreatedSchema,
+      'The account exists and signs in once the email is verified; for an email that already had an ' +
+        'account, the same answer, and that address is emailed instead (no account is created)',
+    ),
     400: refusals[400],
     404: refusals[404],
-    409: json(errorSchema, 'An account with this email already exists'),
   },
 });
 
@@ -110,8 +112,13 @@ export function invitesRoutes() {
       );
     })
     .openapi(register, async (c) => {
+      const { db, auth, mailer, realtime, config } = c.get('deps');
       const created = await registerWithInvite({
-        deps: c.get('deps'),
+        db,
+        auth,
+        mailer,
+        realtime,
+        appOrigin: config.appOrigin,
         token: c.req.valid('param').token,
         registration: c.req.valid('json'),
       });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { taskMessages } from '../../../shared/domain/task-messages';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { clientOnboarding, userRoles } from '../../db/schema/index';
-import { AppError } from '../../http/errors';
 import type { OnboardingRow } from './present';
 
 /** SPEC §7: select where client_id equals the user (at most one). */

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorSchema } from '../../../shared/contracts/accounts';
+import { errorSchema } from '../../../shared/contracts/errors';
 import {
   onboardingClientParamsSchema,
   onboardingInputSchema,
@@ -57,8 +57,12 @@ export function onboardingRoutes() {
       return c.json({ onboarding: row ? toOnboardingDto(row) : null }, 200);
     })
     .openapi(save, async (c) => {
+      const { db, realtime, mailer, config } = c.get('deps');
       const row = await saveOnboarding({
-        deps: c.get('deps'),
+        db,
+        realtime,
+        mailer,
+        inbox: { agencyEmail: config.mail.agencyEmail, appOrigin: config.appOrigin },
         user: currentActor(c).user,
         answers: c.req.valid('json'),
       });

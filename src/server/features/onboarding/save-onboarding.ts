@@ -1,13 +1,13 @@
 import type { OnboardingAnswers } from '../../../shared/contracts/onboarding';
 import { messages } from '../../../shared/messages';
+import { AppError, uniqueViolation } from '../../core/errors';
+import type { DbOrTx } from '../../db/connection';
 import { clientOnboarding } from '../../db/schema/index';
-import type { AppDeps } from '../../deps';
 import type { ActorUser } from '../../http/app-env';
-import { AppError } from '../../http/errors';
-import type { Email } from '../../mail/mailer';
-import { uniqueViolation } from '../accounts/create-user-account';
-import { getProfile } from '../accounts/get-profile';
-import { completeWelcomeFlow } from '../profile/complete-welcome-flow';
+import { completeWelcomeFlow } from '../../identity/complete-welcome-flow';
+import { getProfile } from '../../identity/get-profile';
+import type { AgencyInbox, Email, Mailer } from '../../mail/mailer';
+import type { RealtimeHub } from '../../realtime/hub';
 import type { OnboardingRow } from './present';
 
 /**
@@ -16,17 +16,23 @@ import type { OnboardingRow } from './present';
  * the agency is emailed; either failing is only logged, because the answers are what must not be lost.
  */
 export async function saveOnboarding({
-  deps,
+  db,
+  realtime,
+  mailer,
+  inbox,
   user,
   answers,
 }: {
-  deps: AppDeps;
+  db: DbOrTx;
+  realtime: RealtimeHub;
+  mailer: Mailer;
+  inbox: AgencyInbox;
   user: ActorUser;
   answers: OnboardingAnswers;
 }): Promise<OnboardingRow> {
   let row: OnboardingRow | undefined;
   try {
-    [row] = await deps.db
+    [row] = await db
       .insert(clientOnboarding)
       .values({ clientId: user.id, ...answers })
       .returning();
@@ -39,23 +45,25 @@ export async function saveOnboarding({
   }
   if (!row) throw new AppError('internal', messages.onboarding.saveFailed);
 
-  await deps.realtime.publish({ topic: 'onboarding', clientId: user.id, id: row.id });
+  await realtime.publish({ topic: 'onboarding', clientId: user.id, id: row.id });
   try {
-    await completeWelcomeFlow({ db: deps.db, realtime: deps.realtime, user });
+    await completeWelcomeFlow({ db, realtime, user });
   } catch (error) {
     console.error('Onboarding saved, but setting welcome_flow_completed failed for client', user.id, error);
   }
   try {
-    const profile = await getProfile({ db: deps.db, user });
-    await deps.mailer.send(agencyEmail(deps, row, profile.companyName, profile.contactPerson, user.email));
+    const profile = await getProfile({ db, user });
+    await mailer.send(
+      onboardingCompletedEmail(inbox, row, profile.companyName, profile.contactPerson, user.email),
+    );
   } catch (error) {
     console.error('Onboarding saved, but the agency email failed for client', user.id, error);
   }
   return row;
 }
 
-function agencyEmail(
-  deps: AppDeps,
+function onboardingCompletedEmail(
+  inbox: AgencyInbox,
   row: OnboardingRow,
   companyName: string | null,
   contactPerson: string | null,
@@ -79,14 +87,14 @@ function agencyEmail(
   // Free text: keep line breaks out of the subject header.
   const who = (companyName ?? email).replace(/\s+/g, ' ').slice(0, 120);
   return {
-    to: deps.config.mail.agencyEmail,
+    to: inbox.agencyEmail,
     subject: `Client onboarding completed: ${who}`,
     text: [
       'A client completed the onboarding questionnaire. The strategy audit is due within 2 business days.',
       '',
       ...lines.map(([label, value]) => `${label}: ${value ?? '-'}`),
       '',
-      `Open the client: ${deps.config.appOrigin}/admin/client/${row.clientId}`,
+      `Open the client: ${inbox.appOrigin}/admin/client/${row.clientId}`,
     ].join('\n'),
   };
 }

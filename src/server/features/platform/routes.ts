@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { AppError } from '../../core/errors';
 import { outboxEmails } from '../../db/schema/index';
 import type { AppEnv } from '../../http/app-env';
-import { AppError } from '../../http/errors';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { requireAdmin } from '../../http/session';
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { welcomeCompletedSchema } from '../../../shared/contracts/onboarding';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireClient } from '../../http/session';
-import { completeWelcomeFlow } from './complete-welcome-flow';
+import { completeWelcomeFlow } from '../../identity/complete-welcome-flow';
 
 const welcomeComplete = createRoute({
   method: 'post',

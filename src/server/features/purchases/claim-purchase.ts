@@ -5,11 +5,17 @@ import {
   RETAINER_SERVICE_TIER,
 } from '../../../shared/contracts/purchases';
 import { messages } from '../../../shared/messages';
+import type { Auth } from '../../auth/auth';
 import { sendVerificationLink } from '../../auth/send-verification-link';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/connection';
 import { orders, profiles } from '../../db/schema/index';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
-import { createUserAccount } from '../accounts/create-user-account';
+import { answerTakenEmail } from '../../identity/answer-taken-email';
+import { type CreatedUser, createUserAccount } from '../../identity/create-user-account';
+import { EmailTakenError } from '../../identity/email-taken-error';
+import type { Mailer } from '../../mail/mailer';
+import type { Payments } from '../../payments/payments';
+import type { RealtimeHub } from '../../realtime/hub';
 import { paidCheckout } from './paid-checkout';
 import { ensureRetainerSubscription, recordCheckout } from './record-checkout';
 
@@ -21,64 +27,93 @@ import { ensureRetainerSubscription, recordCheckout } from './record-checkout';
  * The tier is only ever the payment provider's. The order is claimed by a conditional UPDATE, so a
  * second account for the session is refused even when two requests race; the loser's user rows roll
  * back. The verification email goes after commit.
+ *
+ * An email that already has an account gets the same answer, but nothing is linked to that account and
+ * the checkout stays claimable: the payment is not stranded, and the owner of the address is mailed
+ * instead (decision 010).
  */
 export async function claimPurchase({
-  deps,
+  db,
+  auth,
+  payments,
+  mailer,
+  realtime,
+  appOrigin,
   sessionId,
   claim,
 }: {
-  deps: AppDeps;
+  db: DbOrTx;
+  auth: Auth;
+  payments: Payments;
+  mailer: Mailer;
+  realtime: RealtimeHub;
+  /** Where the emailed links point. */
+  appOrigin: string;
   sessionId: string;
   claim: ClaimPurchase;
 }): Promise<PurchaseClaimed> {
-  const checkout = await paidCheckout({ deps, sessionId });
+  const checkout = await paidCheckout({ payments, sessionId });
   // The buyer may arrive before the provider's webhook: record the order from what the provider said.
-  await recordCheckout({ deps, checkout });
-  const [order] = await deps.db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
+  await recordCheckout({ db, mailer, appOrigin, checkout });
+  const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
   if (order?.status !== 'paid') throw new AppError('conflict', messages.purchase.notPaid);
   if (order.userId) throw new AppError('conflict', messages.purchase.alreadyClaimed);
   // The tier is the provider's (recorded on the order just above), never the page's service_tier query.
   let serviceTier = order.serviceTier;
 
-  const user = await createUserAccount({
-    db: deps.db,
-    account: {
-      email: claim.email,
-      password: claim.password,
-      name: claim.contactPerson,
-      role: 'client',
-      emailVerified: false,
-      signup: { source: 'purchase', sessionId, serviceTier },
-      profile: { companyName: claim.companyName, contactPerson: claim.contactPerson },
-    },
-    within: async (tx, created) => {
-      const [linked] = await tx
-        .update(orders)
-        .set({
-          userId: created.id,
-          customerEmail: created.email,
-          status: 'paid',
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(orders.stripeSessionId, sessionId), isNull(orders.userId), eq(orders.status, 'paid')))
-        .returning({ id: orders.id, serviceTier: orders.serviceTier });
-      if (!linked) throw new AppError('conflict', messages.purchase.alreadyClaimed);
-      // A webhook may have told the order its tier since it was read above: the linked row is the truth.
-      if (linked.serviceTier !== serviceTier) {
-        serviceTier = linked.serviceTier;
-        await tx.update(profiles).set({ signupServiceTier: serviceTier }).where(eq(profiles.id, created.id));
-      }
-      // Only the retainer tier has a subscription: the one of this checkout, created here if it is missing.
-      if (serviceTier === RETAINER_SERVICE_TIER) {
-        await ensureRetainerSubscription(tx, { sessionId, userId: created.id, customerEmail: created.email });
-      }
-      await deps.realtime.publish({ topic: 'clients', clientId: created.id, id: created.id }, tx);
-    },
-  });
+  let user: CreatedUser;
+  try {
+    user = await createUserAccount({
+      db,
+      account: {
+        email: claim.email,
+        password: claim.password,
+        name: claim.contactPerson,
+        role: 'client',
+        emailVerified: false,
+        signup: { source: 'purchase', sessionId, serviceTier },
+        profile: { companyName: claim.companyName, contactPerson: claim.contactPerson },
+      },
+      within: async (tx, created) => {
+        const [linked] = await tx
+          .update(orders)
+          .set({
+            userId: created.id,
+            customerEmail: created.email,
+            status: 'paid',
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(orders.stripeSessionId, sessionId), isNull(orders.userId), eq(orders.status, 'paid')))
+          .returning({ id: orders.id, serviceTier: orders.serviceTier });
+        if (!linked) throw new AppError('conflict', messages.purchase.alreadyClaimed);
+        // A webhook may have told the order its tier since it was read above: the linked row is the truth.
+        if (linked.serviceTier !== serviceTier) {
+          serviceTier = linked.serviceTier;
+          await tx
+            .update(profiles)
+            .set({ signupServiceTier: serviceTier })
+            .where(eq(profiles.id, created.id));
+        }
+        // Only the retainer tier has a subscription: the one of this checkout, created here if it is missing.
+        if (serviceTier === RETAINER_SERVICE_TIER) {
+          await ensureRetainerSubscription(tx, {
+            sessionId,
+            userId: created.id,
+            customerEmail: created.email,
+          });
+        }
+        await realtime.publish({ topic: 'clients', clientId: created.id, id: created.id }, tx);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    const answer = await answerTakenEmail({ db, mailer, appOrigin, email: error.email });
+    return { ...answer, sessionId, serviceTier };
+  }
 
   const verificationEmailSent = await sendVerificationLink({
-    auth: deps.auth,
-    appOrigin: deps.config.appOrigin,
+    auth,
+    appOrigin,
     email: user.email,
   });
   return { userId: user.id, email: user.email, verificationEmailSent, sessionId, serviceTier };

@@ -1,21 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Purchase } from '../../../shared/contracts/purchases';
 import { messages } from '../../../shared/messages';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/connection';
 import { orders } from '../../db/schema/index';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
+import type { Payments } from '../../payments/payments';
 import { paidCheckout } from './paid-checkout';
 
 /** What the onboarding page needs before the form: a paid checkout that no account has claimed yet. */
 export async function getPurchase({
-  deps,
+  db,
+  payments,
   sessionId,
 }: {
-  deps: Pick<AppDeps, 'db' | 'payments'>;
+  db: DbOrTx;
+  payments: Payments;
   sessionId: string;
 }): Promise<Purchase> {
-  const checkout = await paidCheckout({ deps, sessionId });
-  const [order] = await deps.db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
+  const checkout = await paidCheckout({ payments, sessionId });
+  const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
   if (order?.userId) throw new AppError('conflict', messages.purchase.alreadyClaimed);
   return {
     sessionId,

@@ -2,8 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RETAINER_SERVICE_TIER } from '../../../shared/contracts/purchases';
 import type { DbOrTx } from '../../db/connection';
 import { orders, profiles, subscriptions } from '../../db/schema/index';
-import type { AppDeps } from '../../deps';
-import type { Email } from '../../mail/mailer';
+import type { Email, Mailer } from '../../mail/mailer';
 import type { CheckoutSummary } from '../../payments/payments';
 
 /**
@@ -15,14 +14,19 @@ import type { CheckoutSummary } from '../../payments/payments';
  * The first time an order becomes paid, the buyer is emailed the link to create their account.
  */
 export async function recordCheckout({
-  deps,
+  db,
+  mailer,
+  appOrigin,
   checkout,
 }: {
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+  db: DbOrTx;
+  mailer: Mailer;
+  /** Where the emailed account-creation link points. */
+  appOrigin: string;
   checkout: CheckoutSummary;
 }): Promise<{ becamePaid: boolean }> {
   const { sessionId, paid, customerEmail, serviceTier } = checkout;
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(orders)
       .values({ stripeSessionId: sessionId, status: paid ? 'paid' : 'pending', customerEmail, serviceTier })
@@ -71,7 +75,7 @@ export async function recordCheckout({
 
   if (result.becamePaid && result.email) {
     try {
-      await deps.mailer.send(purchaseEmail(deps.config.appOrigin, result.email, sessionId, result.tier));
+      await mailer.send(purchaseEmail(appOrigin, result.email, sessionId, result.tier));
     } catch (error) {
       // The buyer is also sent to the onboarding page by the checkout's redirect; the order is what matters.
       console.error('Could not send the purchase confirmation email for', sessionId, error);

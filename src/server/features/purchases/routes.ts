@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorSchema } from '../../../shared/contracts/accounts';
+import { errorSchema } from '../../../shared/contracts/errors';
 import {
   claimPurchaseSchema,
   purchaseClaimedSchema,
@@ -10,7 +10,7 @@ import {
   webhookReceivedSchema,
 } from '../../../shared/contracts/purchases';
 import { messages } from '../../../shared/messages';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { WebhookSignatureError } from '../../payments/payments';
 import { claimPurchase } from './claim-purchase';
@@ -41,10 +41,14 @@ const claim = createRoute({
     body: { required: true, content: { 'application/json': { schema: claimPurchaseSchema } } },
   },
   responses: {
-    201: json(purchaseClaimedSchema, 'The account exists and owns the order; it signs in once verified'),
+    201: json(
+      purchaseClaimedSchema,
+      'The account exists and owns the order; it signs in once verified. For an email that already had ' +
+        'an account, the same answer, that address is emailed instead, and the checkout stays unclaimed',
+    ),
     400: refusals[400],
     404: refusals[404],
-    409: json(errorSchema, 'The checkout was already claimed, is not paid, or the email has an account'),
+    409: json(errorSchema, 'The checkout was already claimed, or is not paid yet'),
   },
 });
 
@@ -78,13 +82,13 @@ const webhook = createRoute({
 export function purchasesRoutes() {
   return createRouter()
     .openapi(testCheckout, async (c) => {
-      const deps = c.get('deps');
-      const create = deps.payments.createTestCheckout;
-      if (deps.config.isProduction || !create) {
+      const { db, mailer, payments, config } = c.get('deps');
+      const create = payments.createTestCheckout;
+      if (config.isProduction || !create) {
         throw new AppError('not_found', messages.purchase.testCheckoutUnavailable);
       }
       const checkout = await create(c.req.valid('json'));
-      await recordCheckout({ deps, checkout });
+      await recordCheckout({ db, mailer, appOrigin: config.appOrigin, checkout });
       // The tier rides along for the pages to show; the onboarding page trusts only the order's.
       const query = new URLSearchParams({ session_id: checkout.sessionId });
       if (checkout.serviceTier) query.set('service_tier', checkout.serviceTier);
@@ -92,20 +96,27 @@ export function purchasesRoutes() {
       return c.json({ sessionId: checkout.sessionId, redirectUrl }, 201);
     })
     .openapi(read, async (c) => {
-      const purchase = await getPurchase({ deps: c.get('deps'), sessionId: c.req.valid('param').sessionId });
+      const { db, payments } = c.get('deps');
+      const purchase = await getPurchase({ db, payments, sessionId: c.req.valid('param').sessionId });
       return c.json(purchase, 200);
     })
     .openapi(claim, async (c) => {
+      const { db, auth, payments, mailer, realtime, config } = c.get('deps');
       const claimed = await claimPurchase({
-        deps: c.get('deps'),
+        db,
+        auth,
+        payments,
+        mailer,
+        realtime,
+        appOrigin: config.appOrigin,
         sessionId: c.req.valid('param').sessionId,
         claim: c.req.valid('json'),
       });
       return c.json(claimed, 201);
     })
     .openapi(webhook, async (c) => {
-      const deps = c.get('deps');
-      const verify = deps.payments.verifyWebhook;
+      const { db, mailer, payments, config } = c.get('deps');
+      const verify = payments.verifyWebhook;
       if (!verify) throw new AppError('not_found', messages.purchase.webhooksUnavailable);
       const signature = c.req.header('stripe-signature');
       if (!signature) throw new AppError('bad_request', messages.purchase.invalidSignature);
@@ -125,7 +136,9 @@ export function purchasesRoutes() {
         }
         throw error;
       }
-      if (event.kind === 'checkout') await recordCheckout({ deps, checkout: event.checkout });
+      if (event.kind === 'checkout') {
+        await recordCheckout({ db, mailer, appOrigin: config.appOrigin, checkout: event.checkout });
+      }
       return c.json({ received: true as const }, 200);
     });
 }

@@ -1,20 +1,22 @@
-import { COMMENT_MAX_LENGTH } from '../../../shared/contracts/tasks';
-import { FILE_ONLY_COMMENT } from '../../../shared/domain/task-activity';
-import { messages } from '../../../shared/messages';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { taskAttachments, taskComments } from '../../db/schema/index';
-import { AppError } from '../../http/errors';
 import type { UploadPart } from '../../http/upload';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Storage } from '../../storage/storage';
+import type { UploadBudget } from '../../storage/upload-budget';
+import { commentText } from './comment-text';
 import { type StoredTaskFile, storeTaskFile } from './store-task-file';
 import { findVisibleTask, type TaskActor } from './task-access';
 
 /**
  * SPEC §5: a comment carries text, files or both; with files only its content is 'File attachment'.
- * `parts` is the comment as it arrives: a `content` field and `file` parts, in any order. Files are
- * stored as they stream in; the comment and its attachment rows are written in one transaction,
- * so they share one timestamp and the thread shows them as one entry. Any refusal removes stored files.
+ * `parts` is the comment as it arrives: a JSON body is one `content` field, a multipart body a `content`
+ * field and `file` parts in any order, so the text is checked only once every part is in. Files are
+ * stored as they stream in; the comment and its attachment rows, each naming the comment, are written in
+ * one transaction, so the thread shows them as one entry. Any refusal removes stored files.
+ * `openBudget` opens the upload's storage limits once the task is found (a missing task answers 404
+ * first); a comment without files (JSON) opens none.
  */
 export async function addTaskComment({
   db,
@@ -23,6 +25,7 @@ export async function addTaskComment({
   actor,
   taskId,
   parts,
+  openBudget,
 }: {
   db: DbOrTx;
   storage: Storage;
@@ -30,36 +33,31 @@ export async function addTaskComment({
   actor: TaskActor;
   taskId: string;
   parts: AsyncIterable<UploadPart> | Iterable<UploadPart>;
+  openBudget?: (clientId: string) => Promise<UploadBudget>;
 }) {
   const task = await findVisibleTask({ db, actor, taskId });
+  const budget = await openBudget?.(task.clientId);
   const stored: StoredTaskFile[] = [];
   try {
-    let content = '';
+    let content: string | undefined;
     for await (const part of parts) {
-      if (part.kind === 'field' && part.name === 'content') content = part.value.trim();
+      if (part.kind === 'field' && part.name === 'content') content = part.value;
       else if (part.kind === 'file' && part.name === 'file') {
-        stored.push(
-          await storeTaskFile({ storage, taskId: task.id, fileName: part.fileName, stream: part.stream }),
-        );
+        if (!budget) throw new AppError('internal', 'A file arrived without an upload budget.');
+        const { fileName, stream } = part;
+        stored.push(await storeTaskFile({ storage, budget, taskId: task.id, fileName, stream }));
       } else {
         if (part.kind === 'file') part.stream.destroy();
         throw new AppError('bad_request', `Unexpected part '${part.name}': send 'content' and 'file' only.`);
       }
     }
-    if (content.length > COMMENT_MAX_LENGTH) {
-      const tooLong = `Too long: at most ${COMMENT_MAX_LENGTH} characters`;
-      throw new AppError('validation_failed', tooLong, { content: [tooLong] });
-    }
-    if (!content && stored.length === 0) {
-      throw new AppError('validation_failed', messages.common.missingData, {
-        content: [messages.common.missingData],
-      });
-    }
+    const text = commentText(content, stored.length > 0);
 
     return await db.transaction(async (tx) => {
+      await budget?.confirm(tx);
       const [comment] = await tx
         .insert(taskComments)
-        .values({ taskId: task.id, content: content || FILE_ONLY_COMMENT, authorId: actor.id })
+        .values({ taskId: task.id, content: text, authorId: actor.id })
         .returning();
       if (!comment) throw new AppError('internal', 'Saving the comment failed.');
       const attachments = stored.length
@@ -74,6 +72,7 @@ export async function addTaskComment({
                 fileSize: file.fileSize,
                 uploadedBy: actor.id,
                 uploadedAt: comment.createdAt,
+                commentId: comment.id,
               })),
             )
             .returning()

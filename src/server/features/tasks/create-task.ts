@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Task } from '../../../shared/contracts/tasks';
 import { taskMessages } from '../../../shared/domain/task-messages';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { taskComments, taskStatusChanges, tasks, userRoles } from '../../db/schema/index';
-import { AppError } from '../../http/errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toTaskDto } from './task-dto';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { taskMessages } from '../../../shared/domain/task-messages';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { taskAttachments, tasks } from '../../db/schema/index';
-import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { type TaskActor, visibleTask } from './task-access';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '../../../shared/contracts/accounts';
+import { errorSchema } from '../../../shared/contracts/errors';
 import {
   addCommentSchema,
   attachmentParamsSchema,
@@ -12,11 +12,18 @@ import {
   taskSummarySchema,
 } from '../../../shared/contracts/tasks';
 import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from '../../../shared/domain/task-files';
-import { messages } from '../../../shared/messages';
-import { AppError } from '../../http/errors';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireClient } from '../../http/session';
-import { attachmentDisposition, isMultipart, readMultipart, type UploadPart } from '../../http/upload';
+import {
+  attachmentDisposition,
+  declaredFileBytes,
+  isMultipart,
+  readMultipart,
+  type UploadLimits,
+  type UploadPart,
+} from '../../http/upload';
+import { openUploadBudget, type UploadBudget } from '../../storage/upload-budget';
+import { UploadRateLimitedError } from '../../storage/upload-rate';
 import { addTaskComment } from './add-task-comment';
 import { adminTasksRoutes } from './admin-routes';
 import { changeTaskStatus } from './change-task-status';
@@ -111,8 +118,10 @@ const addComment = createRoute({
   responses: {
     201: json(taskActivitySchema.shape.entries.element, 'The comment as a thread entry'),
     ...refusals,
-    413: json(errorSchema, 'A file is over 50 MB'),
+    413: json(errorSchema, "A file is over 50 MB, or the upload would pass the client's storage quota"),
     415: json(errorSchema, 'A file is not jpeg, png, pdf, mp4, zip or docx'),
+    429: json(errorSchema, 'The uploader sent too many files or bytes lately (with Retry-After)'),
+    507: json(errorSchema, "The server's disk is too full to take the upload"),
   },
 });
 
@@ -131,6 +140,13 @@ const download = createRoute({
     ...refusals,
   },
 });
+
+const commentUploadLimits: UploadLimits = {
+  maxFileBytes: TASK_ATTACHMENT_MAX_BYTES,
+  maxFiles: TASK_ATTACHMENTS_PER_COMMENT,
+  maxFields: 1,
+  maxFieldBytes: 64 * 1024,
+};
 
 /** Tasks, their review workflow and activity threads (SPEC §2 Tasks, §4 Task statuses). */
 export function tasksRoutes() {
@@ -162,25 +178,28 @@ export function tasksRoutes() {
       })
       .openapi(addComment, async (c) => {
         const { taskId } = c.req.valid('param');
-        const { db, storage, realtime } = c.get('deps');
+        const { db, storage, realtime, rateLimiter, config } = c.get('deps');
         let parts: AsyncIterable<UploadPart> | UploadPart[];
+        let openBudget: ((clientId: string) => Promise<UploadBudget>) | undefined;
         if (isMultipart(c.req.header('content-type'))) {
-          parts = readMultipart(c.req.raw, {
-            maxFileBytes: TASK_ATTACHMENT_MAX_BYTES,
-            maxFiles: TASK_ATTACHMENTS_PER_COMMENT,
-            maxFields: 1,
-            maxFieldBytes: 64 * 1024,
-          });
-        } else {
-          // With two body types declared the validated JSON is not typed; it was checked by addCommentSchema.
-          const { content } = c.req.valid('json' as never) as { content?: string };
-          // Only a JSON body was validated; no body at all arrives here without content.
-          if (content === undefined) {
-            throw new AppError('validation_failed', messages.common.missingData, {
-              content: [messages.common.missingData],
+          parts = readMultipart(c.req.raw, commentUploadLimits);
+          const declared = declaredFileBytes(c.req.raw, commentUploadLimits);
+          openBudget = (clientId) =>
+            openUploadBudget({
+              db,
+              storage,
+              rateLimiter,
+              limits: config.uploads,
+              clientId,
+              userId: currentActor(c).user.id,
+              leastIncomingBytes: declared.least,
+              mostIncomingBytes: declared.most,
             });
-          }
-          parts = [{ kind: 'field', name: 'content', value: content }];
+        } else {
+          // With two body types declared the validated JSON is not typed. No body at all arrives as {}:
+          // addTaskComment refuses it as the contract refuses a JSON body without content.
+          const { content } = c.req.valid('json' as never) as { content?: string };
+          parts = content === undefined ? [] : [{ kind: 'field', name: 'content', value: content }];
         }
         const { comment, attachments } = await addTaskComment({
           db,
@@ -189,6 +208,11 @@ export function tasksRoutes() {
           actor: taskActor(c),
           taskId,
           parts,
+          openBudget,
+        }).catch((error: unknown) => {
+          if (error instanceof UploadRateLimitedError)
+            c.header('Retry-After', String(error.retryAfterSeconds));
+          throw error;
         });
         const { user, role } = currentActor(c);
         const author = { id: user.id, name: user.name, role };

@@ -1,9 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { taskMessages } from '../../../shared/domain/task-messages';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { tasks } from '../../db/schema/index';
-import { AppError } from '../../http/errors';
 
 /** Who acts on tasks: a signed-in user whose role is known. */
 export type TaskActor = { id: string; role: Role };

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { messages } from '../../../shared/messages';
+import { AppError } from '../../core/errors';
 import type { AppEnv } from '../../http/app-env';
-import { AppError } from '../../http/errors';
 import { currentActor } from '../../http/session';
 import type { TaskActor } from './task-access';
 

@@ -1,7 +1,7 @@
 import { ClipboardCheck, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { AuthLayout } from '@/web/ui/auth-layout';
 import { LoginForm } from './login-form';
-import { LoginLayout } from './login-layout';
 
 const pitch = {
   headline: 'The agency workspace for every client project.',
@@ -15,7 +15,7 @@ const pitch = {
 /** /admin/login (SPEC §2, §4 "Login redirects"). */
 export function AdminLoginPage() {
   return (
-    <LoginLayout
+    <AuthLayout
       title="Admin Login"
       description="Sign in with your agency staff account."
       pitch={pitch}
@@ -29,6 +29,6 @@ export function AdminLoginPage() {
       }
     >
       <LoginForm kind="admin" />
-    </LoginLayout>
+    </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { ListChecks, MessageSquare, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { AuthLayout } from '@/web/ui/auth-layout';
 import { LoginForm } from './login-form';
-import { LoginLayout } from './login-layout';
 
 const pitch = {
   headline: 'Your campaigns, tasks and results in one place.',
@@ -15,7 +15,7 @@ const pitch = {
 /** /login (SPEC §2, §4 "Login redirects"). */
 export function LoginPage() {
   return (
-    <LoginLayout
+    <AuthLayout
       title="Client Login"
       description="Sign in to your client portal."
       pitch={pitch}
@@ -29,6 +29,6 @@ export function LoginPage() {
       }
     >
       <LoginForm kind="client" />
-    </LoginLayout>
+    </AuthLayout>
   );
 }

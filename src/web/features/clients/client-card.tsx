@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { ArrowRight, ListChecks, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ClientSummary } from '@/shared/contracts/tasks';
+import type { ClientSummary } from '@/shared/contracts/clients';
+import { clientDisplayName } from '@/web/lib/clients/client-display-name';
 import { Avatar } from '@/web/ui/avatar';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
@@ -9,7 +10,7 @@ import { Card, CardContent, CardFooter } from '@/web/ui/card';
 
 /** One client on the Client List (SPEC §2): who they are, since when, and a way into their profile. */
 export function ClientCard({ client }: { client: ClientSummary }) {
-  const name = client.companyName ?? client.contactPerson ?? client.email;
+  const name = clientDisplayName(client);
   return (
     <Card className="flex h-full flex-col">
       <CardContent className="flex flex-1 flex-col gap-4">

@@ -1,11 +1,11 @@
 import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientSummary } from '@/shared/contracts/tasks';
+import type { ClientSummary } from '@/shared/contracts/clients';
+import { useClients } from '@/web/lib/clients/clients-query';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
 import { Skeleton } from '@/web/ui/skeleton';
-import { useClients } from './api/get-clients';
 import { ClientCard } from './client-card';
 
 /** SPEC §2: 'Search clients...' matches company name or contact person, ignoring case. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientSummary } from '@/shared/contracts/tasks';
+import type { ClientSummary } from '@/shared/contracts/clients';
 import { api } from '@/web/lib/api-client';
 
 /** Under the 'clients' topic, so an edit to the client's names refreshes the header. */

@@ -8,9 +8,11 @@ import {
   Sparkles,
   UserX,
 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { ApiError } from '@/web/lib/api-client';
+import { clientDisplayName } from '@/web/lib/clients/client-display-name';
 import { initials } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
@@ -19,7 +21,6 @@ import { Skeleton } from '@/web/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
 import { useClient } from './client-profile-get-client';
 import { ClientProfileOnboardingTab } from './client-profile-onboarding-tab';
-import { ClientProfileTasksTab } from './client-profile-tasks-tab';
 
 const comingSoon = [
   { value: 'updates', label: 'Updates', icon: Megaphone },
@@ -27,11 +28,16 @@ const comingSoon = [
   { value: 'chat', label: 'Chat', icon: MessageSquare },
 ] as const;
 
+type ClientProfilePageProps = {
+  clientId: string;
+  /** The Tasks tab's content. The tasks feature owns it, so the page is handed it by the app. */
+  tasksTab: ReactNode;
+};
+
 /** /admin/client/:clientId (SPEC §2): one client's Tasks, Updates, Files and Chat, plus their onboarding answers. */
-export function ClientProfilePage() {
-  const { clientId = '' } = useParams();
+export function ClientProfilePage({ clientId, tasksTab }: ClientProfilePageProps) {
   const client = useClient(clientId);
-  const name = client.data?.companyName || client.data?.contactPerson || client.data?.email;
+  const name = client.data ? clientDisplayName(client.data) : undefined;
   useDocumentTitle(name ?? 'Client Profile');
 
   const backLink = (
@@ -104,9 +110,7 @@ export function ClientProfilePage() {
             Onboarding
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="tasks">
-          <ClientProfileTasksTab clientId={client.data.id} />
-        </TabsContent>
+        <TabsContent value="tasks">{tasksTab}</TabsContent>
         <TabsContent value="onboarding">
           <ClientProfileOnboardingTab clientId={client.data.id} />
         </TabsContent>

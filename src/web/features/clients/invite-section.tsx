@@ -6,9 +6,8 @@ import { type CreateInviteInput, createInviteSchema, INVITE_LIFETIME_DAYS } from
 import { messages } from '@/shared/messages';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
-import { FieldError } from '@/web/ui/field-error';
+import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
-import { Label } from '@/web/ui/label';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useCreateInvite } from './api/create-invite';
 import { useInvites } from './api/get-invites';
@@ -60,28 +59,12 @@ function GenerateInviteForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="invite-label">Label (optional)</Label>
-        <Input
-          id="invite-label"
-          placeholder="e.g. Intro call, March"
-          aria-invalid={errors.label ? true : undefined}
-          aria-describedby={errors.label ? 'invite-label-error' : undefined}
-          {...register('label')}
-        />
-        <FieldError id="invite-label-error" message={errors.label?.message} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="invite-company">Company name (optional)</Label>
-        <Input
-          id="invite-company"
-          placeholder="Prefills the registration form"
-          aria-invalid={errors.companyName ? true : undefined}
-          aria-describedby={errors.companyName ? 'invite-company-error' : undefined}
-          {...register('companyName')}
-        />
-        <FieldError id="invite-company-error" message={errors.companyName?.message} />
-      </div>
+      <FormField id="invite-label" label="Label (optional)" error={errors.label?.message}>
+        <Input placeholder="e.g. Intro call, March" {...register('label')} />
+      </FormField>
+      <FormField id="invite-company" label="Company name (optional)" error={errors.companyName?.message}>
+        <Input placeholder="Prefills the registration form" {...register('companyName')} />
+      </FormField>
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
         Generate Invite Link

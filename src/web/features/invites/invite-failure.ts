@@ -12,7 +12,8 @@ export function isDeadInvite(error: unknown): boolean {
 
 /**
  * SPEC §8 "Invites": 'Registration failure: the message or 'Failed to create account''. The message is
- * the server's explanation of a refusal (email taken, link used meanwhile); a 5xx's text is internal.
+ * the server's explanation of a refusal (link used meanwhile, password too common); a 5xx's text is
+ * internal. An email that already has an account is no refusal: the server answers it like a new one.
  */
 export function registrationFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.fromServer && error.status < 500

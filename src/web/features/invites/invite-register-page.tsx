@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@/shared/messages';
-import { LoginLayout } from '@/web/features/accounts/login-layout';
+import { AuthLayout } from '@/web/ui/auth-layout';
 import { Button } from '@/web/ui/button';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useInvitePreview } from './api/get-invite-preview';
@@ -40,7 +40,7 @@ export function InviteRegisterPage() {
   const invite = useInvitePreview(token);
 
   return (
-    <LoginLayout
+    <AuthLayout
       title="Create your account"
       description="You've been invited to the Agency Portal. Set up your client account below."
       pitch={pitch}
@@ -60,7 +60,7 @@ export function InviteRegisterPage() {
       ) : (
         <InviteRegisterForm token={token} companyName={invite.data.companyName} />
       )}
-    </LoginLayout>
+    </AuthLayout>
   );
 }
 

@@ -13,11 +13,13 @@ import { ApiError } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
+import { Textarea } from '@/web/ui/textarea';
 import { useSaveOnboarding } from './api/save-onboarding';
 import { dropDraft, keepDraft, readDraft } from './onboarding-draft';
-import { describedBy, FormField, StageSelect, TextArea } from './onboarding-fields';
 import { saveFailureMessage } from './save-failure-message';
+import { StageSelect } from './stage-select';
 
 type Field = FieldPath<OnboardingInput>;
 type Question = { name: Field; label: string; hint?: string; required?: boolean };
@@ -85,15 +87,10 @@ export function OnboardingForm() {
       id={q.name}
       label={q.label}
       hint={q.hint}
-      required={q.required}
+      mark={q.required ? 'required' : 'optional'}
       error={errors[q.name]?.message}
     >
-      <TextArea
-        id={q.name}
-        aria-required={q.required}
-        {...describedBy(q.name, Boolean(errors[q.name]), Boolean(q.hint))}
-        {...register(q.name)}
-      />
+      <Textarea className="min-h-20" {...register(q.name)} />
     </FormField>
   );
 
@@ -106,13 +103,13 @@ export function OnboardingForm() {
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {aboutProduct.map(text)}
-          <FormField id="currentStage" label="Current stage" required error={errors.currentStage?.message}>
-            <StageSelect
-              id="currentStage"
-              aria-required
-              {...describedBy('currentStage', Boolean(errors.currentStage), false)}
-              {...register('currentStage')}
-            />
+          <FormField
+            id="currentStage"
+            label="Current stage"
+            mark="required"
+            error={errors.currentStage?.message}
+          >
+            <StageSelect {...register('currentStage')} />
           </FormField>
         </CardContent>
       </Card>
@@ -126,28 +123,20 @@ export function OnboardingForm() {
             id="websiteLink"
             label="Website"
             hint="Starts with https://"
+            mark="optional"
             error={errors.websiteLink?.message}
           >
-            <Input
-              id="websiteLink"
-              type="url"
-              placeholder="https://yourproduct.com"
-              {...describedBy('websiteLink', Boolean(errors.websiteLink), true)}
-              {...register('websiteLink')}
-            />
+            <Input type="url" placeholder="https://yourproduct.com" {...register('websiteLink')} />
           </FormField>
           {aboutGrowth.map(text)}
           <FormField
             id="emailTool"
             label="Email tool"
             hint="Mailchimp, ConvertKit, Klaviyo…"
+            mark="optional"
             error={errors.emailTool?.message}
           >
-            <Input
-              id="emailTool"
-              {...describedBy('emailTool', Boolean(errors.emailTool), true)}
-              {...register('emailTool')}
-            />
+            <Input {...register('emailTool')} />
           </FormField>
           {text({
             name: 'emailToolAccess',

@@ -6,7 +6,7 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card';
 import { Progress } from '@/web/ui/progress';
 import { Skeleton } from '@/web/ui/skeleton';
-import { TaskStatusBadge } from '../tasks/task-status-badge';
+import { TaskStatusBadge } from '@/web/ui/task-status-badge';
 import { OnboardingPrompt } from './onboarding-prompt';
 
 type CurrentTasksProps = { tasks: Task[] | undefined; onboarded: boolean };

@@ -7,9 +7,8 @@ import { signupEmailSchema } from '@/shared/contracts/signup-fields';
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { Button } from '@/web/ui/button';
-import { FieldError } from '@/web/ui/field-error';
+import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
-import { Label } from '@/web/ui/label';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { ResetLayout } from './reset-layout';
 
@@ -52,19 +51,9 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="email">Email</Label>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'email-error' : undefined}
-              {...register('email')}
-            />
-            <FieldError id="email-error" message={errors.email?.message} />
-          </div>
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" placeholder="you@company.com" {...register('email')} />
+          </FormField>
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
             {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
             Send Reset Link

@@ -1,7 +1,7 @@
 import { KeyRound, MailCheck, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoginLayout } from '@/web/features/accounts/login-layout';
+import { AuthLayout } from '@/web/ui/auth-layout';
 
 const pitch = {
   headline: 'Back into your workspace in a minute.',
@@ -23,7 +23,7 @@ export function ResetLayout({
   children: ReactNode;
 }) {
   return (
-    <LoginLayout
+    <AuthLayout
       title={title}
       description={description}
       pitch={pitch}
@@ -37,6 +37,6 @@ export function ResetLayout({
       }
     >
       {children}
-    </LoginLayout>
+    </AuthLayout>
   );
 }

@@ -8,8 +8,7 @@ import { newPasswordSchema, passwordsMatch } from '@/shared/contracts/signup-fie
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { Button } from '@/web/ui/button';
-import { FieldError } from '@/web/ui/field-error';
-import { Label } from '@/web/ui/label';
+import { FormField } from '@/web/ui/form-field';
 import { PasswordInput } from '@/web/ui/password-input';
 import { useResetPassword } from './api/reset-password';
 import { ResetLayout } from './reset-layout';
@@ -57,28 +56,16 @@ export function ResetPasswordPage() {
     >
       {token ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="password">New password</Label>
-            <PasswordInput
-              id="password"
-              autoComplete="new-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'password-error' : undefined}
-              {...register('password')}
-            />
-            <FieldError id="password-error" message={errors.password?.message} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="confirmPassword">Confirm new password</Label>
-            <PasswordInput
-              id="confirmPassword"
-              autoComplete="new-password"
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              aria-describedby={errors.confirmPassword ? 'confirmPassword-error' : undefined}
-              {...register('confirmPassword')}
-            />
-            <FieldError id="confirmPassword-error" message={errors.confirmPassword?.message} />
-          </div>
+          <FormField id="password" label="New password" error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField
+            id="confirmPassword"
+            label="Confirm new password"
+            error={errors.confirmPassword?.message}
+          >
+            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
           <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
             {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
             Reset Password

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
-import { LoginLayout } from '@/web/features/accounts/login-layout';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { AuthLayout } from '@/web/ui/auth-layout';
 import { PageLoader } from '@/web/ui/page-loader';
 import { usePurchase } from './api/get-purchase';
 import { PurchaseOnboardingForm } from './purchase-onboarding-form';
@@ -37,7 +37,7 @@ export function PurchaseOnboardingPage() {
   if (purchase.isPending) return <PageLoader label={messages.purchase.verifying} />;
 
   return (
-    <LoginLayout
+    <AuthLayout
       title="Create your account"
       description={
         purchase.data?.serviceTier
@@ -61,6 +61,6 @@ export function PurchaseOnboardingPage() {
       ) : (
         <PurchaseOnboardingForm sessionId={sessionId} customerEmail={purchase.data.customerEmail} />
       )}
-    </LoginLayout>
+    </AuthLayout>
   );
 }

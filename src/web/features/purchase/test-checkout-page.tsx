@@ -2,28 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleOff, FlaskConical, LoaderCircle, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { RETAINER_SERVICE_TIER } from '@/shared/contracts/purchases';
+import type { z } from 'zod';
+import { RETAINER_SERVICE_TIER, testCheckoutSchema } from '@/shared/contracts/purchases';
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { BackHomeLink } from '@/web/ui/back-home-link';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
-import { FieldError } from '@/web/ui/field-error';
+import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
-import { Label } from '@/web/ui/label';
 import { Logo } from '@/web/ui/logo';
 import { useCreateTestCheckout } from './api/create-test-checkout';
 
-const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, messages.signup.emailInvalid)
-    .refine((value) => value === '' || z.email().safeParse(value).success, messages.signup.emailInvalid),
-});
-type Values = z.infer<typeof schema>;
+// The page picks the tier from its address; the visitor types only the email, which may stay empty.
+const emailSchema = testCheckoutSchema.pick({ email: true });
 
 /**
  * /test-checkout?service_tier=…: stands in for the payment provider's hosted checkout where there is none
@@ -40,11 +33,14 @@ export function TestCheckoutPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm<z.input<typeof emailSchema>, unknown, z.output<typeof emailSchema>>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      const { redirectUrl } = await checkout.mutateAsync({ serviceTier, email: email || null });
+      const { redirectUrl } = await checkout.mutateAsync({ serviceTier, email });
       // A full page load, as the provider's redirect would be.
       window.location.assign(redirectUrl);
     } catch {
@@ -100,27 +96,20 @@ export function TestCheckoutPage() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="checkout-email">
-                  Email <span className="font-normal text-muted-foreground">(optional)</span>
-                </Label>
+              <FormField
+                id="checkout-email"
+                label="Email"
+                mark="optional"
+                hint="The confirmation email goes here, and the account form starts with it."
+                error={errors.email?.message}
+              >
                 <Input
-                  id="checkout-email"
                   type="email"
                   autoComplete="email"
                   placeholder="you@company.com"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? 'checkout-email-error' : 'checkout-email-hint'}
                   {...register('email')}
                 />
-                {errors.email ? (
-                  <FieldError id="checkout-email-error" message={errors.email.message} />
-                ) : (
-                  <p id="checkout-email-hint" className="text-xs text-muted-foreground">
-                    The confirmation email goes here, and the account form starts with it.
-                  </p>
-                )}
-              </div>
+              </FormField>
               {checkout.isError ? (
                 <p
                   role="alert"

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { ClientSummary } from '@/shared/contracts/tasks';
+import type { ClientSummary } from '@/shared/contracts/clients';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { errorMessage } from '@/web/lib/api-client';
 import { Button } from '@/web/ui/button';
@@ -14,53 +16,56 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/web/ui/dialog';
-import { Label } from '@/web/ui/label';
+import { FormField } from '@/web/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
+import { Textarea } from '@/web/ui/textarea';
 import { useCreateTask } from './api/create-task';
-import { TaskDetailsFields, type TaskDraft } from './task-details-fields';
-
-const emptyDraft: TaskDraft = { title: '', description: '', clientId: '', dueDate: '', notes: '' };
+import {
+  type CreateTaskFormOutput,
+  type CreateTaskFormValues,
+  createTaskFormSchema,
+  emptyTaskForm,
+} from './create-task-form-schema';
+import { TaskDetailsFields } from './task-details-fields';
 
 /** SPEC §2 Tasks Manager create-task dialog; SPEC §5: a title and a client are required. */
 export function CreateTaskDialog({ clients }: { clients: ClientSummary[] }) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState('details');
-  const [draft, setDraft] = useState(emptyDraft);
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'clientId', string>>>({});
   const createTask = useCreateTask();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CreateTaskFormValues, unknown, CreateTaskFormOutput>({
+    resolver: zodResolver(createTaskFormSchema),
+    defaultValues: emptyTaskForm,
+  });
 
-  const reset = (next: boolean) => {
+  const openChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
-      setDraft(emptyDraft);
-      setErrors({});
+      reset();
       setTab('details');
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      title: draft.title.trim() ? undefined : taskMessages.titleRequired,
-      clientId: draft.clientId ? undefined : taskMessages.clientRequired,
-    };
-    setErrors(found);
-    // The fields in error live on the first tab: show it, or the message would be out of sight.
-    if (found.title || found.clientId) return setTab('details');
-    createTask.mutate(
-      { ...draft, title: draft.title.trim(), dueDate: draft.dueDate || null },
-      {
+  const submit = handleSubmit(
+    (task) =>
+      createTask.mutate(task, {
         onSuccess: () => {
           toast.success(taskMessages.created);
-          reset(false);
+          openChange(false);
         },
         onError: (error) => toast.error(taskMessages.createFailed(errorMessage(error, 'Please try again.'))),
-      },
-    );
-  };
+      }),
+    // A message on the tab not shown would be out of sight: show the tab that holds a field in error.
+    (found) => setTab(Object.keys(found).some((field) => field !== 'notes') ? 'details' : 'notes'),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={reset}>
+    <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden />
@@ -83,20 +88,16 @@ export function CreateTaskDialog({ clients }: { clients: ClientSummary[] }) {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
-              <TaskDetailsFields draft={draft} onChange={setDraft} errors={errors} clients={clients} />
+              <TaskDetailsFields register={register} errors={errors} clients={clients} />
             </TabsContent>
             <TabsContent value="notes" forceMount className="grid gap-3 data-[state=inactive]:hidden">
-              <div className="grid gap-2">
-                <Label htmlFor="task-notes">Initial notes</Label>
-                <textarea
-                  id="task-notes"
+              <FormField id="task-notes" label="Initial notes" error={errors.notes?.message}>
+                <Textarea
                   rows={4}
-                  value={draft.notes}
-                  onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
                   placeholder="Context, links or instructions for the client"
-                  className="w-full rounded-lg border border-input bg-white px-3 py-2 text-sm shadow-xs placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-offset-0"
+                  {...register('notes')}
                 />
-              </div>
+              </FormField>
               <p className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
                 Files can be uploaded after the task is created, from its activity thread.
@@ -104,7 +105,7 @@ export function CreateTaskDialog({ clients }: { clients: ClientSummary[] }) {
             </TabsContent>
           </Tabs>
           <DialogFooter>
-            <Button variant="outline" onClick={() => reset(false)}>
+            <Button variant="outline" onClick={() => openChange(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={createTask.isPending}>

@@ -2,10 +2,10 @@ import { CalendarClock, CalendarPlus, ChevronDown, ChevronUp, MessageSquare } fr
 import { useId, useState } from 'react';
 import type { Task } from '@/shared/contracts/tasks';
 import { Button } from '@/web/ui/button';
+import { TaskStatusBadge } from '@/web/ui/task-status-badge';
 import { TaskActions } from './task-actions';
 import { TaskActivity } from './task-activity';
 import { formatTaskDate } from './task-format';
-import { TaskStatusBadge } from './task-status-badge';
 
 type TaskCardProps = {
   task: Task;

@@ -11,6 +11,7 @@ import { taskMessages } from '@/shared/domain/task-messages';
 import { errorMessage } from '@/web/lib/api-client';
 import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
+import { Textarea } from '@/web/ui/textarea';
 import { useAddTaskComment } from './api/add-task-comment';
 import { formatFileSize } from './task-format';
 
@@ -65,15 +66,14 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
       <label htmlFor={textareaId} className="sr-only">
         Add a comment
       </label>
-      <textarea
+      <Textarea
         id={textareaId}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         readOnly={addComment.isPending}
         maxLength={COMMENT_MAX_LENGTH}
-        rows={3}
         placeholder="Add a comment…"
-        className="w-full resize-y rounded-lg border border-input bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-offset-0"
+        className="resize-y"
       />
       {files.length > 0 ? (
         <ul aria-label="Files to send" className="flex flex-wrap gap-2">

@@ -1,61 +1,31 @@
-import type { ClientSummary } from '@/shared/contracts/tasks';
-import { FieldError } from '@/web/ui/field-error';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { ClientSummary } from '@/shared/contracts/clients';
+import { clientDisplayName } from '@/web/lib/clients/client-display-name';
+import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
-import { Label } from '@/web/ui/label';
-import { clientDisplayName } from './client-display-name';
-import { NativeSelect } from './native-select';
-
-export type TaskDraft = {
-  title: string;
-  description: string;
-  clientId: string;
-  dueDate: string;
-  notes: string;
-};
+import { NativeSelect } from '@/web/ui/native-select';
+import { Textarea } from '@/web/ui/textarea';
+import type { CreateTaskFormValues } from './create-task-form-schema';
 
 type FieldsProps = {
-  draft: TaskDraft;
-  onChange: (draft: TaskDraft) => void;
-  errors: Partial<Record<'title' | 'clientId', string>>;
+  register: UseFormRegister<CreateTaskFormValues>;
+  errors: FieldErrors<CreateTaskFormValues>;
   clients: ClientSummary[];
 };
 
 /** The create-task dialog's Task Details tab: title, description, client and due date. */
-export function TaskDetailsFields({ draft, onChange, errors, clients }: FieldsProps) {
+export function TaskDetailsFields({ register, errors, clients }: FieldsProps) {
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="task-title">Title</Label>
-        <Input
-          id="task-title"
-          value={draft.title}
-          maxLength={200}
-          onChange={(event) => onChange({ ...draft, title: event.target.value })}
-          aria-invalid={Boolean(errors.title)}
-          aria-describedby={errors.title ? 'task-title-error' : undefined}
-        />
-        <FieldError id="task-title-error" message={errors.title} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="task-description">Description</Label>
-        <textarea
-          id="task-description"
-          rows={3}
-          value={draft.description}
-          onChange={(event) => onChange({ ...draft, description: event.target.value })}
-          className="w-full rounded-lg border border-input bg-white px-3 py-2 text-sm shadow-xs focus-visible:border-brand-600 focus-visible:outline-offset-0"
-        />
-      </div>
+      <FormField id="task-title" label="Title" error={errors.title?.message}>
+        <Input maxLength={200} {...register('title')} />
+      </FormField>
+      <FormField id="task-description" label="Description" error={errors.description?.message}>
+        <Textarea {...register('description')} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="task-client">Client</Label>
-          <NativeSelect
-            id="task-client"
-            value={draft.clientId}
-            onChange={(event) => onChange({ ...draft, clientId: event.target.value })}
-            aria-invalid={Boolean(errors.clientId)}
-            aria-describedby={errors.clientId ? 'task-client-error' : undefined}
-          >
+        <FormField id="task-client" label="Client" error={errors.clientId?.message}>
+          <NativeSelect {...register('clientId')}>
             <option value="">Select a client</option>
             {clients.map((client) => (
               <option key={client.id} value={client.id}>
@@ -63,17 +33,10 @@ export function TaskDetailsFields({ draft, onChange, errors, clients }: FieldsPr
               </option>
             ))}
           </NativeSelect>
-          <FieldError id="task-client-error" message={errors.clientId} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="task-due">Due date</Label>
-          <Input
-            id="task-due"
-            type="date"
-            value={draft.dueDate}
-            onChange={(event) => onChange({ ...draft, dueDate: event.target.value })}
-          />
-        </div>
+        </FormField>
+        <FormField id="task-due" label="Due date" error={errors.dueDate?.message}>
+          <Input type="date" {...register('dueDate')} />
+        </FormField>
       </div>
     </div>
   );

@@ -1,11 +1,16 @@
 import { Search } from 'lucide-react';
-import type { ClientSummary } from '@/shared/contracts/tasks';
+import type { ClientSummary } from '@/shared/contracts/clients';
 import { type TaskStatus, taskStatuses, taskStatusLabels } from '@/shared/domain/task-status';
+import { clientDisplayName } from '@/web/lib/clients/client-display-name';
 import { Input } from '@/web/ui/input';
-import { clientDisplayName } from './client-display-name';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/web/ui/native-select';
 
 export type ManagerFilters = { search: string; status: TaskStatus | ''; clientId: string };
+
+/** The chosen option as a status of the shared list; the 'All statuses' option is ''. */
+function statusFilter(value: string): TaskStatus | '' {
+  return taskStatuses.find((status) => status === value) ?? '';
+}
 
 type FiltersProps = {
   value: ManagerFilters;
@@ -34,7 +39,7 @@ export function TasksManagerFilters({ value, onChange, clients }: FiltersProps) 
       <NativeSelect
         aria-label="Filter by status"
         value={value.status}
-        onChange={(event) => onChange({ ...value, status: event.target.value as TaskStatus | '' })}
+        onChange={(event) => onChange({ ...value, status: statusFilter(event.target.value) })}
       >
         <option value="">All statuses</option>
         {taskStatuses.map((status) => (

@@ -1,12 +1,12 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
+import { clientDisplayName } from '@/web/lib/clients/client-display-name';
+import { useClients } from '@/web/lib/clients/clients-query';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { EmptyState } from '@/web/ui/empty-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { useAdminTasks } from './api/get-admin-tasks';
-import { useClients } from './api/get-clients';
-import { clientDisplayName } from './client-display-name';
 import { CreateTaskDialog } from './create-task-dialog';
 import { TaskCard } from './task-card';
 import { TaskListError, TaskListSkeleton } from './task-list-states';

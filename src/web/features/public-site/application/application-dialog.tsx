@@ -48,9 +48,10 @@ export function ApplicationDialog({ open, onOpenChange, returnFocus }: Applicati
           <ApplicationStep
             key={step.field}
             step={step}
-            value={form.values[step.field]}
-            error={form.errors[step.field]}
-            onChange={(value) => form.setValue(step.field, value)}
+            input={form.input}
+            value={form.value}
+            error={form.error}
+            onPick={form.pick}
           />
           {/* A honeypot: invisible to people and screen readers, tempting to form-filling bots. Its name
               matches nothing browsers or password managers autofill, which would silently drop a person. */}

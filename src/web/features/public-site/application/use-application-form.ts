@@ -1,82 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
+import { applicationInputSchema } from '@/shared/contracts/applications';
 import { messages } from '@/shared/messages';
-import { ApiError, api } from '@/web/lib/api-client';
-import {
-  type ApplicationField,
-  type ApplicationValues,
-  applicationSteps,
-  emptyApplication,
-  stepOf,
-} from './application-fields';
+import { ApiError, api, errorMessage } from '@/web/lib/api-client';
+import { type ApplicationField, applicationSteps, emptyApplication, stepOf } from './application-fields';
 
-type FieldErrors = Partial<Record<ApplicationField, string>>;
+// Every answer but the honeypot, which the dialog reads straight from its hidden input.
+const schema = applicationInputSchema.omit({ honeypot: true });
+type Answers = z.input<typeof schema>;
+type Application = z.output<typeof schema>;
+
 const m = messages.applications;
 const lastStep = applicationSteps.length - 1;
 
-/** SPEC §5: business name and email are checked only on submit, after trimming. */
-function requiredMissing(values: ApplicationValues) {
-  if (!values.businessName.trim())
-    return { field: 'businessName', title: m.businessNameRequired, detail: m.businessNameHint } as const;
-  if (!values.email.trim()) return { field: 'email', title: m.emailRequired, detail: m.emailHint } as const;
-  return undefined;
-}
+/** SPEC §5, §8: a missing required answer is toasted by name, and its step says what to do. */
+const missingAnswer: Partial<Record<ApplicationField, { title: string; detail: string }>> = {
+  businessName: { title: m.businessNameRequired, detail: m.businessNameHint },
+  email: { title: m.emailRequired, detail: m.emailHint },
+};
 
 /** The application dialog's state: the step shown, what was typed, and the submission (SPEC §4, §5, §8). */
 export function useApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState(emptyApplication);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<Answers, unknown, Application>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyApplication,
+    // SPEC §5: answers are checked on submit only; the step in error focuses its own field.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const field = applicationSteps[step]?.field ?? 'businessName';
 
-  const showError = (field: ApplicationField, message: string) => {
-    setErrors({ [field]: message });
-    setStep(stepOf(field));
+  /** One message at a time, on the step of the answer it is about. */
+  const showError = (name: ApplicationField, message: string) => {
+    form.clearErrors();
+    form.setError(name, { message });
+    setStep(stepOf(name));
   };
 
-  async function submit(honeypot: string) {
-    const missing = requiredMissing(values);
-    if (missing) {
-      toast.error(missing.title, { description: missing.detail });
-      showError(missing.field, missing.detail);
-      return;
-    }
-    setSubmitting(true);
+  const send = async (application: Application, honeypot: string) => {
     try {
-      // Trimming and turning empty optional answers into null is the contract's job, on the server.
-      await api.post('/api/applications', { ...values, honeypot });
-      toast.success(m.submitted, { description: m.submittedDetail });
-      setValues(emptyApplication);
-      setErrors({});
-      setStep(0);
-      onSubmitted();
+      await api.post('/api/applications', { ...application, honeypot });
     } catch (error) {
       if (!(error instanceof ApiError)) {
         toast.error(m.exception, { description: m.exceptionDetail });
         return;
       }
-      toast.error(m.failed, { description: m.failedDetail });
-      // What the applicant typed stays; a field the server refused is shown on its own step.
-      const [field, fieldMessages] = Object.entries(error.fields ?? {})[0] ?? [];
-      if (field && field in emptyApplication)
-        showError(field as ApplicationField, fieldMessages?.[0] ?? m.failedDetail);
-    } finally {
-      setSubmitting(false);
+      // A refusal the server explained (a page opened at another address) is said; else SPEC's words.
+      toast.error(m.failed, { description: errorMessage(error, m.failedDetail) });
+      // What the applicant typed stays; an answer the server refused is shown on its own step.
+      const [name, fieldMessages] = Object.entries(error.fields ?? {})[0] ?? [];
+      if (name && name in emptyApplication)
+        showError(name as ApplicationField, fieldMessages?.[0] ?? m.failedDetail);
+      return;
     }
-  }
+    toast.success(m.submitted, { description: m.submittedDetail });
+    form.reset();
+    setStep(0);
+    onSubmitted();
+  };
+
+  /** The first answer in step order that the contract refuses, said as the server would say it. */
+  const refuse = (errors: FieldErrors<Answers>) => {
+    const first = applicationSteps.find((s) => errors[s.field]);
+    if (!first) return;
+    const message = errors[first.field]?.message ?? m.failedDetail;
+    const missing = missingAnswer[first.field];
+    if (missing && message === missing.title) {
+      toast.error(missing.title, { description: missing.detail });
+      showError(first.field, missing.detail);
+      return;
+    }
+    toast.error(m.failed, { description: m.failedDetail });
+    showError(first.field, message);
+  };
 
   return {
     step,
-    values,
-    errors,
-    submitting,
     isLast: step === lastStep,
-    setValue: (field: ApplicationField, value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+    submitting: form.formState.isSubmitting,
+    /** The shown step's answer, its input's wiring and its error message. */
+    value: form.watch(field) ?? '',
+    input: form.register(field, { onChange: () => form.clearErrors(field) }),
+    error: form.formState.errors[field]?.message,
+    pick: (value: string) => {
+      form.setValue(field, value);
+      form.clearErrors(field);
     },
     next: () => setStep((s) => Math.min(lastStep, s + 1)),
     previous: () => setStep((s) => Math.max(0, s - 1)),
-    submit,
+    submit: (honeypot: string) => form.handleSubmit((application) => send(application, honeypot), refuse)(),
   };
 }

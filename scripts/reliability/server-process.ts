@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export type ServerOptions = {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Extra environment (NODE_ENV, AUTH_SECRET, ...). */
+  env?: Record<string, string>;
+  /** Longest wait for /api/health after spawning, in ms. */
+  startTimeoutMs?: number;
+};
+
+export type RunningServer = {
+  pid: number;
+  origin: string;
+  /** Spawn until the first healthy answer, in ms. */
+  startMs: number;
+  /** Everything the server printed, for a failure's report. */
+  output(): string;
+  kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** Resident memory of the server process, in bytes (Linux /proc). */
+  rssBytes(): Promise<number>;
+};
+
+const repoRoot = new URL('../..', import.meta.url);
+
+/**
+ * Starts `src/server/main.ts` as `node --import tsx` rather than the tsx CLI: the CLI runs the server in a
+ * grandchild, which a SIGKILL to the CLI would leave running. Resolves once /api/health answers 200.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      APP_ORIGIN: origin,
+      DATA_DIR: options.dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let alive = true;
+  void exited.then(() => {
+    alive = false;
+  });
+
+  try {
+    await waitForHealth(origin, options.startTimeoutMs ?? 60_000, () => alive);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return {
+    pid: child.pid as number,
+    origin,
+    startMs: performance.now() - started,
+    output: () => output,
+    kill: (signal) => stop(child, exited, signal),
+    rssBytes: () => rssOf(child.pid as number),
+  };
+}
+
+/** A bounded poll: the server has no other way to say it is ready. */
+async function waitForHealth(origin: string, timeoutMs: number, alive: () => boolean) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (!alive()) throw new Error('The server exited before it answered /api/health');
+    const ok = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await delay(100);
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+async function stop(child: ChildProcess, exited: Promise<number | null>, signal: NodeJS.Signals) {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  await exited;
+}
+
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
+  if (!Number.isFinite(kb)) throw new Error(`No VmRSS for process ${pid}`);
+  return kb * 1024;
+}

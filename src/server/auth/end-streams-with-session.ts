@@ -1,0 +1,34 @@
+import type { Db } from '../db/connection';
+import { endSessionStreams } from '../realtime/stream-endings';
+
+type DeletedSession = { id: string; userId: string };
+/** What the auth library tells a hook about the request that deleted the session (null outside one). */
+type DeletingRequest = { path?: string; context?: { session?: { session?: { id?: string } } | null } } | null;
+
+/**
+ * The auth library's `session.delete.after` hook: every way a session ends (sign-out, a password change
+ * or reset, a revoked or expired session) ends that session's open event streams, on every server
+ * instance. It runs after the deletion commits.
+ */
+export function endStreamsWithSession(db: Db) {
+  return async (session: DeletedSession, request: DeletingRequest): Promise<void> => {
+    try {
+      await endSessionStreams(db, {
+        userId: session.userId,
+        sessionId: session.id,
+        reason: replacedForCaller(session, request) ? 'session-renewed' : 'session-ended',
+      });
+    } catch (error) {
+      // The session is gone either way; the stream's own re-check at its next heartbeat still ends it.
+      console.error('Could not end the event streams of an ended session', session.id, error);
+    }
+  };
+}
+
+/**
+ * A password change ends every session of the user, the caller's included, and signs the caller in again
+ * with a new cookie: the caller's own stream should reconnect, not stop.
+ */
+function replacedForCaller(session: DeletedSession, request: DeletingRequest): boolean {
+  return request?.path === '/change-password' && request.context?.session?.session?.id === session.id;
+}

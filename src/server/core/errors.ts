@@ -1,0 +1,44 @@
+import type { CROSS_SITE_REFUSED } from '../../shared/contracts/errors';
+
+// The one error type domain code throws. It names what went wrong; the HTTP layer (http/errors.ts)
+// decides the status and the body, so any layer may throw it without knowing about HTTP.
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | typeof CROSS_SITE_REFUSED
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'internal'
+  /** The server's own disk is too full to take what was sent; not the caller's fault. */
+  | 'insufficient_storage';
+
+/** Messages per request field, as the answer's `fields`. */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) broke, wherever the driver nests it; else null. */
+export function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return null;
+}

@@ -1,0 +1,7 @@
+ALTER TABLE "task_attachments" ADD COLUMN "comment_id" uuid;--> statement-breakpoint
+ALTER TABLE "task_attachments" ADD CONSTRAINT "task_attachments_comment_id_task_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."task_comments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "task_attachments_comment_id_idx" ON "task_attachments" USING btree ("comment_id");--> statement-breakpoint
+-- Files posted before comment ids: link each to the comment the thread used to show it with (SPEC §7), its
+-- uploader's comment on the same task nearest in time and at most 5 seconds away, to the millisecond as the
+-- thread compared them; on a tie the earlier comment. A file no comment was near stays alone (null).
+UPDATE "task_attachments" SET "comment_id" = "nearest"."comment_id" FROM (SELECT DISTINCT ON ("a"."id") "a"."id" AS "attachment_id", "c"."id" AS "comment_id" FROM "task_attachments" AS "a" JOIN "task_comments" AS "c" ON "c"."task_id" = "a"."task_id" AND "c"."author_id" = "a"."uploaded_by" AND abs(extract(epoch FROM date_trunc('milliseconds', "a"."uploaded_at") - date_trunc('milliseconds', "c"."created_at"))) <= 5 ORDER BY "a"."id", abs(extract(epoch FROM date_trunc('milliseconds', "a"."uploaded_at") - date_trunc('milliseconds', "c"."created_at"))), "c"."created_at", "c"."id") AS "nearest" WHERE "task_attachments"."id" = "nearest"."attachment_id";

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { messages } from '../../shared/messages';
+import { AppError } from '../core/errors';
+import { type DbOrTx, queryRows } from '../db/connection';
+import { describeBytes } from './describe-bytes';
+
+// A client's storage quota: every stored file that belongs to the client counts, whoever uploaded it.
+// Every upload route checks it twice: before reading the body (what it declares) and, with the bytes
+// actually received, in the transaction that writes the rows (`confirmWithinQuota`).
+
+/** True when `incomingBytes` on top of `usedBytes` would pass the quota; exactly reaching it is fine. */
+export function exceedsQuota(usedBytes: number, incomingBytes: number, quotaBytes: number): boolean {
+  return usedBytes + incomingBytes > quotaBytes;
+}
+
+/** What may still be stored; never negative (a quota lowered below what is stored leaves no room). */
+export function roomLeft(usedBytes: number, quotaBytes: number): number {
+  return Math.max(0, quotaBytes - usedBytes);
+}
+
+export function quotaExceededError(quotaBytes: number): AppError {
+  const message = messages.uploads.quotaExceeded(describeBytes(quotaBytes));
+  return new AppError('payload_too_large', message, { file: [message] });
+}
+
+/**
+ * Bytes stored for `clientId`: task attachments of its tasks, attachments of its project updates and
+ * its files (whose size is kept in MB, rounded up to the byte). A new table of stored files must be added
+ * here, as `stored-file-keys.ts` lists their key columns.
+ */
+export async function storageUsedByClient(db: DbOrTx, clientId: string): Promise<number> {
+  const [row] = await queryRows<{ used: string | number | null }>(
+    db,
+    sql`
+    select
+      coalesce((select sum(a.file_size) from task_attachments a
+                join tasks t on t.id = a.task_id where t.client_id = ${clientId}), 0)
+    + coalesce((select sum(u.file_size) from update_attachments u
+                join project_updates p on p.id = u.update_id where p.client_id = ${clientId}), 0)
+    + coalesce((select sum(ceil(f.size_mb * 1048576)) from files f
+                where f.client_id = ${clientId} and f.size_mb is not null), 0)
+    as used`,
+  );
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Run inside the transaction that writes the new rows, before writing them: waits for any other upload
+ * for this client to commit (a lock held to the end of the transaction), then counts again with what
+ * that one stored. Two parallel uploads that each fit alone cannot both pass.
+ */
+export async function confirmWithinQuota(
+  tx: DbOrTx,
+  { clientId, incomingBytes, quotaBytes }: { clientId: string; incomingBytes: number; quotaBytes: number },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-storage:${clientId}`}, 0))`);
+  const used = await storageUsedByClient(tx, clientId);
+  if (exceedsQuota(used, incomingBytes, quotaBytes)) throw quotaExceededError(quotaBytes);
+}

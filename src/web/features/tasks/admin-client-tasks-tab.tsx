@@ -1,0 +1,34 @@
+import { ClipboardList } from 'lucide-react';
+import { taskMessages } from '@/shared/domain/task-messages';
+import { EmptyState } from '@/web/ui/empty-state';
+import { AdminClientTaskForm } from './admin-client-task-form';
+import { useAdminTasks } from './api/get-admin-tasks';
+import { TaskCard } from './task-card';
+import { TaskListError, TaskListSkeleton } from './task-list-states';
+
+/** The Tasks tab of the admin's client page: a new-task form and this client's tasks with their threads. */
+export function AdminClientTasksTab({ clientId }: { clientId: string }) {
+  const tasks = useAdminTasks({ clientId });
+  return (
+    <div className="grid gap-6">
+      <AdminClientTaskForm clientId={clientId} />
+      {tasks.isPending ? (
+        <TaskListSkeleton count={2} />
+      ) : tasks.isError ? (
+        <TaskListError onRetry={() => void tasks.refetch()} />
+      ) : tasks.data.length === 0 ? (
+        <EmptyState
+          icon={ClipboardList}
+          title={taskMessages.noTasks}
+          description="Create the first task above."
+        />
+      ) : (
+        <div className="grid gap-4">
+          {tasks.data.map((task) => (
+            <TaskCard key={task.id} task={task} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
