@@ -272,6 +272,9 @@ const matrix: Record<string, Entry> = {
       missing: () => ({ path: `/api/admin/clients/${missingId()}` }),
     },
   },
+  // chat routes
+  // project update routes
+  // client file routes
 };
 
 let t: TestApp;

@@ -274,6 +274,8 @@ const uploadRoutes: UploadRoute[] = [
     downloads: (body) =>
       (body as { attachments: { downloadUrl: string }[] }).attachments.map((a) => a.downloadUrl),
   },
+  // project update upload route
+  // client file upload route
 ];
 
 async function tree(dir: string): Promise<string[]> {

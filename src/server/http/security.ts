@@ -38,6 +38,8 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     xFrameOptions: 'DENY',
     strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
+    // A route may set its own header (a previewed file's sandboxing CSP, http/file-response.ts).
+    overwrite: false,
   });
 }
 

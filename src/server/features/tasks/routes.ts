@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '../../../shared/contracts/errors';
 import {
@@ -12,10 +11,10 @@ import {
   taskSummarySchema,
 } from '../../../shared/contracts/tasks';
 import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from '../../../shared/domain/task-files';
+import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireClient } from '../../http/session';
 import {
-  attachmentDisposition,
   declaredFileBytes,
   isMultipart,
   readMultipart,
@@ -230,16 +229,7 @@ export function tasksRoutes() {
         const { taskId, attachmentId } = c.req.valid('param');
         const { db, storage } = c.get('deps');
         const file = await openTaskAttachment({ db, storage, actor: taskActor(c), taskId, attachmentId });
-        return new Response(Readable.toWeb(file.body) as ReadableStream, {
-          status: 200,
-          headers: {
-            'Content-Type': file.fileType,
-            'Content-Length': String(file.size),
-            'Content-Disposition': attachmentDisposition(file.fileName),
-            'X-Content-Type-Options': 'nosniff',
-            'Cache-Control': 'private, no-store',
-          },
-        });
+        return storedFileResponse(file);
       })
       .route('/', adminTasksRoutes())
   );

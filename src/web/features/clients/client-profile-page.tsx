@@ -22,7 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
 import { useClient } from './client-profile-get-client';
 import { ClientProfileOnboardingTab } from './client-profile-onboarding-tab';
 
-const comingSoon = [
+const featureTabs = [
   { value: 'updates', label: 'Updates', icon: Megaphone },
   { value: 'files', label: 'Files', icon: FolderOpen },
   { value: 'chat', label: 'Chat', icon: MessageSquare },
@@ -30,12 +30,18 @@ const comingSoon = [
 
 type ClientProfilePageProps = {
   clientId: string;
-  /** The Tasks tab's content. The tasks feature owns it, so the page is handed it by the app. */
+  /**
+   * Each tab's content. Other features own them (tasks, updates, files, chat), so the page is handed
+   * them by the app; a tab without content says it is coming.
+   */
   tasksTab: ReactNode;
+  updatesTab?: ReactNode;
+  filesTab?: ReactNode;
+  chatTab?: ReactNode;
 };
 
 /** /admin/client/:clientId (SPEC §2): one client's Tasks, Updates, Files and Chat, plus their onboarding answers. */
-export function ClientProfilePage({ clientId, tasksTab }: ClientProfilePageProps) {
+export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfilePageProps) {
   const client = useClient(clientId);
   const name = client.data ? clientDisplayName(client.data) : undefined;
   useDocumentTitle(name ?? 'Client Profile');
@@ -99,7 +105,7 @@ export function ClientProfilePage({ clientId, tasksTab }: ClientProfilePageProps
             <ClipboardList aria-hidden />
             Tasks
           </TabsTrigger>
-          {comingSoon.map(({ value, label, icon: Icon }) => (
+          {featureTabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden />
               {label}
@@ -114,13 +120,15 @@ export function ClientProfilePage({ clientId, tasksTab }: ClientProfilePageProps
         <TabsContent value="onboarding">
           <ClientProfileOnboardingTab clientId={client.data.id} />
         </TabsContent>
-        {comingSoon.map(({ value, label }) => (
+        {featureTabs.map(({ value, label }) => (
           <TabsContent key={value} value={value}>
-            <EmptyState
-              icon={Sparkles}
-              title="Coming soon"
-              description={`${label} for this client will appear here shortly.`}
-            />
+            {tabs[`${value}Tab`] ?? (
+              <EmptyState
+                icon={Sparkles}
+                title="Coming soon"
+                description={`${label} for this client will appear here shortly.`}
+              />
+            )}
           </TabsContent>
         ))}
       </Tabs>

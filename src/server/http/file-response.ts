@@ -1,0 +1,35 @@
+import { Readable } from 'node:stream';
+import { attachmentDisposition } from './upload';
+
+/** Types a browser may show in a tab: pictures and PDFs. Everything else is only ever downloaded. */
+const previewable = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf']);
+
+export function canPreview(fileType: string): boolean {
+  return previewable.has(fileType);
+}
+
+/**
+ * A stored file as the answer to an authorised download route. By default it downloads as an attachment;
+ * with `inline` a picture or PDF is shown in the browser, under a CSP that sandboxes it (no script, no
+ * same-origin access), and any other type still downloads. Always nosniff and never cached by others.
+ */
+export function storedFileResponse(
+  file: { body: Readable; size: number; fileName: string; fileType: string },
+  options: { inline?: boolean } = {},
+): Response {
+  const inline = options.inline === true && canPreview(file.fileType);
+  const headers: Record<string, string> = {
+    'Content-Type': file.fileType,
+    'Content-Length': String(file.size),
+    'Content-Disposition': inline
+      ? attachmentDisposition(file.fileName).replace(/^attachment/, 'inline')
+      : attachmentDisposition(file.fileName),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  };
+  if (inline) {
+    headers['Content-Security-Policy'] =
+      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'";
+  }
+  return new Response(Readable.toWeb(file.body) as ReadableStream, { status: 200, headers });
+}
