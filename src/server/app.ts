@@ -5,6 +5,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { applicationsRoutes } from './features/applications/routes';
 import { describeAuthRoutes } from './features/auth/openapi';
 import { authRoutes } from './features/auth/routes';
+import { chatRoutes } from './features/chat/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', applicationsRoutes());
   app.route('/api', tasksRoutes());
   app.route('/api', clientsRoutes());
+  app.route('/api', chatRoutes());
   app.route('/api', invitesRoutes());
   app.route('/api', purchasesRoutes());
   app.route('/api', onboardingRoutes());

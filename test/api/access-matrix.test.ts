@@ -93,6 +93,18 @@ async function onClientTaskId(actors: Actors, owner: Owner): Promise<string> {
   return task.id;
 }
 
+/** An admin route addressing one client's chat thread by the client's id. */
+function onClientThread(build: (clientId: string) => Sample): Entry {
+  return {
+    access: 'admin',
+    sample: ({ actors }) => build(actors.clientA.userId as string),
+    rows: {
+      of: async ({ actors }, owner) => build(actors[owner].userId as string),
+      missing: () => build(missingId()),
+    },
+  };
+}
+
 const matrix: Record<string, Entry> = {
   'GET /api/health': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
@@ -272,7 +284,20 @@ const matrix: Record<string, Entry> = {
       missing: () => ({ path: `/api/admin/clients/${missingId()}` }),
     },
   },
-  // chat routes
+  // Chat: a client's routes address its own thread (from the session); an admin names the client.
+  'GET /api/chat/messages': { access: 'client' },
+  'POST /api/chat/messages': { access: 'client', sample: () => ({ body: { content: 'Matrix' } }) },
+  'POST /api/chat/read': { access: 'client', sample: () => ({ body: undefined }) },
+  'GET /api/chat/unread': { access: 'user' },
+  'GET /api/admin/chat': { access: 'admin' },
+  'GET /api/admin/chat/:clientId/messages': onClientThread((id) => ({
+    path: `/api/admin/chat/${id}/messages`,
+  })),
+  'POST /api/admin/chat/:clientId/messages': onClientThread((id) => ({
+    path: `/api/admin/chat/${id}/messages`,
+    body: { content: 'Matrix' },
+  })),
+  'POST /api/admin/chat/:clientId/read': onClientThread((id) => ({ path: `/api/admin/chat/${id}/read` })),
   // project update routes
   // client file routes
 };

@@ -74,9 +74,20 @@ type SidebarLinkProps = {
   end?: boolean;
   /** Shows a dot; the text is read by screen readers in its place. */
   dot?: string;
+  /** Shows a count (unread messages); nothing at 0. `countLabel` names it for screen readers. */
+  count?: number;
+  countLabel?: string;
 };
 
-export function SidebarLink({ to, icon: Icon, label, end, dot }: SidebarLinkProps) {
+export function SidebarLink({
+  to,
+  icon: Icon,
+  label,
+  end,
+  dot,
+  count = 0,
+  countLabel = 'unread',
+}: SidebarLinkProps) {
   const collapsed = useSidebarCollapsed();
   const { setOpenMobile } = useSidebar();
   const link = (
@@ -105,6 +116,17 @@ export function SidebarLink({ to, icon: Icon, label, end, dot }: SidebarLinkProp
           />
           <span className="sr-only">({dot})</span>
         </>
+      ) : null}
+      {count > 0 ? (
+        <span
+          className={cn(
+            'rounded-full bg-brand-700 px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white tabular-nums',
+            collapsed ? 'absolute top-0.5 right-0.5' : 'ml-auto',
+          )}
+        >
+          {count > 99 ? '99+' : count}
+          <span className="sr-only"> {countLabel}</span>
+        </span>
       ) : null}
     </NavLink>
   );

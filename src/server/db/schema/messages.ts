@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const messages = pgTable(
@@ -13,4 +13,22 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_client_id_created_at_idx').on(t.clientId, t.createdAt)],
+);
+
+/**
+ * How far each reader has read each client's thread (decision 012): a client its own thread, each admin
+ * every thread. Unread messages are the other side's messages after `last_read_at`.
+ */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    readerId: text('reader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.readerId, t.clientId] })],
 );

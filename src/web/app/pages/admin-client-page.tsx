@@ -1,13 +1,20 @@
 import { useParams } from 'react-router';
+import { AdminClientChatTab } from '@/web/features/chat/admin-client-chat-tab';
 import { ClientProfilePage } from '@/web/features/clients/client-profile-page';
 import { AdminClientTasksTab } from '@/web/features/tasks/admin-client-tasks-tab';
 
 /*
- * /admin/client/:clientId shows two features on one page: the clients feature's profile and, in its
- * Tasks tab, the tasks feature's form and list. Features never import one another, so the page that
- * puts them together lives here, with the app.
+ * /admin/client/:clientId shows several features on one page: the clients feature's profile and, in its
+ * tabs, the tasks feature's form and list and the chat feature's conversation. Features never import one
+ * another, so the page that puts them together lives here, with the app.
  */
 export function AdminClientPage() {
   const { clientId = '' } = useParams();
-  return <ClientProfilePage clientId={clientId} tasksTab={<AdminClientTasksTab clientId={clientId} />} />;
+  return (
+    <ClientProfilePage
+      clientId={clientId}
+      tasksTab={<AdminClientTasksTab clientId={clientId} />}
+      chatTab={<AdminClientChatTab clientId={clientId} />}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { ClipboardList, FolderOpen, HandCoins, Inbox, MessagesSquare, Settings, 
 import { messages } from '@/shared/messages';
 import { adminPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
+import { useUnreadMessages } from '@/web/features/chat/api/chat-queries';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { Avatar } from '@/web/ui/avatar';
 import { Logo } from '@/web/ui/logo';
@@ -21,6 +22,7 @@ export function AdminShell() {
 
 function AdminSidebar() {
   const collapsed = useSidebarCollapsed();
+  const unread = useUnreadMessages();
   return (
     <>
       <SidebarHeader>
@@ -28,7 +30,7 @@ function AdminSidebar() {
       </SidebarHeader>
       <SidebarNav label="Admin">
         <SidebarLink to="/admin" end icon={Users} label="Client List" />
-        <SidebarLink to="/admin/messages" icon={MessagesSquare} label="Messages" />
+        <SidebarLink to="/admin/messages" icon={MessagesSquare} label="Messages" count={unread.data} />
         <SidebarLink to="/admin/tasks" icon={ClipboardList} label="Tasks Manager" />
         <SidebarLink to="/admin/reports" icon={FolderOpen} label="Reports & Files" />
         <SidebarLink to="/admin/referrals" icon={HandCoins} label="Referrals" />

@@ -13,6 +13,7 @@ import {
 import { messages } from '@/shared/messages';
 import { clientPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
+import { useUnreadMessages } from '@/web/features/chat/api/chat-queries';
 import { WelcomeFlow } from '@/web/features/onboarding/welcome-flow';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { Avatar } from '@/web/ui/avatar';
@@ -41,6 +42,7 @@ function ClientSidebar() {
   const { profile } = useAuth();
   const collapsed = useSidebarCollapsed();
   const onboardingDue = profile ? !profile.welcomeFlowCompleted : false;
+  const unread = useUnreadMessages();
   return (
     <>
       <SidebarHeader>
@@ -56,7 +58,7 @@ function ClientSidebar() {
         />
         <SidebarLink to="/dashboard/tasks" icon={ListChecks} label="Tasks" />
         <SidebarLink to="/dashboard/updates" icon={Megaphone} label="Updates" />
-        <SidebarLink to="/dashboard/chat" icon={MessageSquare} label="Chat" />
+        <SidebarLink to="/dashboard/chat" icon={MessageSquare} label="Chat" count={unread.data} />
         <SidebarLink to="/dashboard/reports" icon={FileChartColumn} label="Reports" />
         <SidebarLink to="/dashboard/refer" icon={Gift} label="Refer & Earn" />
         <SidebarLink to="/dashboard/billing" icon={CreditCard} label="Billing" />

@@ -1,6 +1,191 @@
-import { PlaceholderPage } from '@/web/ui/placeholder-page';
+import { ArrowLeft, MessagesSquare, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ChatThread } from '@/shared/contracts/chat';
+import { chatMessages } from '@/shared/domain/chat-messages';
+import { clientDisplayName } from '@/web/lib/clients/client-display-name';
+import { cn } from '@/web/lib/cn';
+import { initials } from '@/web/lib/format';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { Button } from '@/web/ui/button';
+import { EmptyState } from '@/web/ui/empty-state';
+import { Input } from '@/web/ui/input';
+import { PageHeader } from '@/web/ui/page-header';
+import { Skeleton } from '@/web/ui/skeleton';
+import { useChatInbox } from './api/chat-queries';
+import { ChatConversation } from './chat-conversation';
+import { formatShortTime } from './chat-time';
 
-/** /admin/messages (SPEC §2 Messages). Placeholder until the feature is built. */
+/**
+ * /admin/messages (SPEC §2 Messages): every client's thread in one inbox, 700 px high, with the chosen
+ * conversation (600 px) beside the list. The choice lives in the address (?client=), so it can be linked
+ * and survives a reload. On a phone the list and the conversation take turns.
+ */
 export function AdminMessagesPage() {
-  return <PlaceholderPage title="Messages" description="Conversations with every client in one inbox." />;
+  useDocumentTitle('Messages');
+  const inbox = useChatInbox();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const selectedId = params.get('client');
+  const select = (clientId: string | null) =>
+    setParams(clientId ? { client: clientId } : {}, { replace: clientId === null });
+
+  const threads = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    const all = inbox.data ?? [];
+    if (!needle) return all;
+    return all.filter((thread) =>
+      [thread.companyName, thread.contactPerson, thread.email].some((v) => v?.toLowerCase().includes(needle)),
+    );
+  }, [inbox.data, query]);
+  const selected = inbox.data?.find((thread) => thread.clientId === selectedId);
+
+  return (
+    <>
+      <PageHeader title="Messages" description="Every client conversation in one place." />
+      <div className="grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-lg border bg-card lg:h-[700px] lg:grid-cols-[320px_minmax(0,1fr)]">
+        <section
+          aria-label="Clients"
+          className={cn(
+            'flex min-h-0 flex-col border-b lg:border-r lg:border-b-0',
+            selectedId && 'hidden lg:flex',
+          )}
+        >
+          <div className="relative border-b p-3">
+            <Search className="-translate-y-1/2 absolute top-1/2 left-6 size-4 text-slate-400" aria-hidden />
+            <Input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search clients..."
+              aria-label="Search clients"
+              className="pl-9"
+            />
+          </div>
+          <div className="max-h-[600px] min-h-0 flex-1 overflow-y-auto lg:max-h-none">
+            {inbox.isPending ? (
+              <div className="space-y-2 p-3">
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-14" />
+                ))}
+              </div>
+            ) : inbox.isError ? (
+              <div className="p-4 text-sm text-muted-foreground">
+                We couldn't load the conversations.{' '}
+                <Button variant="link" className="h-auto p-0" onClick={() => void inbox.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : threads.length === 0 ? (
+              <p className="p-4 text-sm text-muted-foreground">
+                {query ? 'No client matches your search.' : 'No clients yet.'}
+              </p>
+            ) : (
+              <ul>
+                {threads.map((thread) => (
+                  <li key={thread.clientId}>
+                    <ThreadRow
+                      thread={thread}
+                      selected={thread.clientId === selectedId}
+                      onSelect={() => select(thread.clientId)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+        <section
+          aria-label="Conversation"
+          className={cn('min-h-0 flex-col p-3 sm:p-4', selectedId ? 'flex' : 'hidden lg:flex')}
+        >
+          {selectedId && (selected || inbox.isPending) ? (
+            <>
+              <div className="mb-3 flex items-center gap-2">
+                <Button variant="ghost" size="sm" className="-ml-2 lg:hidden" onClick={() => select(null)}>
+                  <ArrowLeft aria-hidden />
+                  All clients
+                </Button>
+                <h2 className="truncate text-base font-semibold text-slate-900">
+                  {selected ? clientDisplayName(selected) : ' '}
+                </h2>
+              </div>
+              <ChatConversation
+                key={selectedId}
+                clientId={selectedId}
+                clientName={selected ? clientDisplayName(selected) : undefined}
+              />
+            </>
+          ) : (
+            <EmptyState
+              icon={MessagesSquare}
+              title={selectedId ? chatMessages.clientNotFound : chatMessages.selectClient}
+              description={
+                selectedId
+                  ? 'No client has this id. Pick one from the list.'
+                  : 'Choose a conversation from the list to read and reply.'
+              }
+              className="m-auto"
+            />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function ThreadRow({
+  thread,
+  selected,
+  onSelect,
+}: {
+  thread: ChatThread;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const name = clientDisplayName(thread);
+  const last = thread.lastMessage;
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-current={selected ? 'true' : undefined}
+      className={cn(
+        'flex w-full cursor-pointer items-center gap-3 border-b px-3 py-3 text-left transition-colors hover:bg-slate-50',
+        selected && 'bg-brand-50 hover:bg-brand-50',
+      )}
+    >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
+        {initials(name)}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span
+            className={cn(
+              'truncate text-sm text-slate-900',
+              thread.unread > 0 ? 'font-semibold' : 'font-medium',
+            )}
+          >
+            {name}
+          </span>
+          {last ? (
+            <time dateTime={last.createdAt} className="shrink-0 text-xs text-muted-foreground">
+              {formatShortTime(last.createdAt)}
+            </time>
+          ) : null}
+        </span>
+        <span className="flex items-center justify-between gap-2">
+          <span className="truncate text-xs text-muted-foreground">
+            {last ? `${last.sender.role === 'client' ? '' : 'Team: '}${last.content}` : 'No messages yet'}
+          </span>
+          {thread.unread > 0 ? (
+            <span className="shrink-0 rounded-full bg-brand-700 px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white">
+              {thread.unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </button>
+  );
 }

@@ -1,6 +1,22 @@
-import { PlaceholderPage } from '@/web/ui/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { PageHeader } from '@/web/ui/page-header';
+import { ChatConversation } from './chat-conversation';
 
-/** /dashboard/chat (SPEC §2 Chat page). Placeholder until the feature is built. */
+/**
+ * /dashboard/chat (SPEC §2 Chat page): the client's one thread with the team. `?draft=` starts the
+ * composer with a message (the Reports page's Request Custom Report hands one over).
+ */
 export function ClientChatPage() {
-  return <PlaceholderPage title="Chat" description="Talk with your project team." />;
+  useDocumentTitle('Chat');
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageHeader
+        title="Chat"
+        description="Talk with your project team. We usually reply within a business day."
+      />
+      <ChatConversation initialText={params.get('draft') ?? undefined} />
+    </>
+  );
 }

@@ -1,0 +1,37 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/connection';
+
+/**
+ * Messages waiting for a reader. A client: the team's messages in its thread after its marker. An admin:
+ * clients' own messages in every thread, each after that admin's marker for the thread. Whoever wrote
+ * in a thread had read it up to then, so the reader's own latest message counts as a marker too.
+ */
+export async function countUnread({
+  db,
+  reader,
+}: {
+  db: DbOrTx;
+  reader: { id: string; role: 'admin' | 'client' };
+}): Promise<number> {
+  const query =
+    reader.role === 'client'
+      ? sql`
+        select count(*) as unread from messages m
+        where m.client_id = ${reader.id} and m.sender_id is distinct from ${reader.id}
+          and m.created_at > ${readUpTo(reader.id, sql`m.client_id`)}`
+      : sql`
+        select count(*) as unread from messages m
+        join user_roles ur on ur.user_id = m.client_id and ur.role = 'client'
+        where m.sender_id = m.client_id and m.created_at > ${readUpTo(reader.id, sql`m.client_id`)}`;
+  const [row] = await queryRows<{ unread: string | number }>(db, query);
+  return Number(row?.unread ?? 0);
+}
+
+/** How far `readerId` has read `clientId`'s thread: its marker or its own latest message there. */
+export function readUpTo(readerId: string, clientId: SQL): SQL {
+  return sql`greatest(
+    coalesce((select r.last_read_at from message_reads r
+      where r.reader_id = ${readerId} and r.client_id = ${clientId}), '-infinity'),
+    coalesce((select max(o.created_at) from messages o
+      where o.client_id = ${clientId} and o.sender_id = ${readerId}), '-infinity'))`;
+}

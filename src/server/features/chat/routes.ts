@@ -1,0 +1,166 @@
+import { createRoute } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import {
+  chatMessageSchema,
+  chatPageQuerySchema,
+  chatPageSchema,
+  chatThreadListSchema,
+  sendMessageSchema,
+  unreadCountSchema,
+} from '../../../shared/contracts/chat';
+import { clientParamsSchema } from '../../../shared/contracts/clients';
+import { errorSchema } from '../../../shared/contracts/errors';
+import { CHAT_MESSAGES_PER_MINUTE } from '../../../shared/domain/chat-messages';
+import type { AppEnv } from '../../http/app-env';
+import { createRouter, json, refusals } from '../../http/openapi';
+import { currentActor, requireAdmin, requireClient } from '../../http/session';
+import { threadOf } from './chat-thread';
+import { countUnread } from './count-unread';
+import { listMessages } from './list-messages';
+import { listThreads } from './list-threads';
+import { markThreadRead } from './mark-thread-read';
+import { sendMessage } from './send-message';
+
+/** A client or an admin (a user without a role is refused, as on every client or admin route). */
+const requireClientOrAdmin = createMiddleware<AppEnv>(async (c, next) =>
+  currentActor(c).role === 'admin' ? requireAdmin(c, next) : requireClient(c, next),
+);
+
+const tooFast = json(errorSchema, `More than ${CHAT_MESSAGES_PER_MINUTE} messages in a minute`);
+const sendBody = {
+  required: true,
+  content: { 'application/json': { schema: sendMessageSchema } },
+} as const;
+const done = { 204: { description: 'Done' } } as const;
+const own = { 401: refusals[401], 403: refusals[403] } as const;
+
+// The client's own thread: the client id always comes from the session.
+const clientThread = createRoute({
+  method: 'get',
+  path: '/chat/messages',
+  tags: ['chat'],
+  summary: "The client's thread with the team: the newest page, or the page before a message",
+  middleware: [requireClient] as const,
+  request: { query: chatPageQuerySchema },
+  responses: { 200: json(chatPageSchema, 'A page of messages, oldest first'), ...refusals },
+});
+
+const clientSend = createRoute({
+  method: 'post',
+  path: '/chat/messages',
+  tags: ['chat'],
+  summary: 'Sends a message to the team',
+  middleware: [requireClient] as const,
+  request: { body: sendBody },
+  responses: { 201: json(chatMessageSchema, 'The message'), 400: refusals[400], ...own, 429: tooFast },
+});
+
+const clientRead = createRoute({
+  method: 'post',
+  path: '/chat/read',
+  tags: ['chat'],
+  summary: "Marks the client's thread read up to its newest message",
+  middleware: [requireClient] as const,
+  responses: { ...done, ...own },
+});
+
+const unread = createRoute({
+  method: 'get',
+  path: '/chat/unread',
+  tags: ['chat'],
+  summary: "Messages waiting: a client's from the team; an admin's from every client",
+  middleware: [requireClientOrAdmin] as const,
+  responses: { 200: json(unreadCountSchema, 'The count'), ...own },
+});
+
+// An admin's view: every thread, each addressed by its client's id.
+const threads = createRoute({
+  method: 'get',
+  path: '/admin/chat',
+  tags: ['chat'],
+  summary: "The inbox: every client with its latest message and this admin's unread count",
+  middleware: [requireAdmin] as const,
+  responses: { 200: json(chatThreadListSchema, 'Threads, latest conversation first'), ...own },
+});
+
+const adminThread = createRoute({
+  method: 'get',
+  path: '/admin/chat/{clientId}/messages',
+  tags: ['chat'],
+  summary: "One client's thread ('Client Not Found' for an id that is no client's)",
+  middleware: [requireAdmin] as const,
+  request: { params: clientParamsSchema, query: chatPageQuerySchema },
+  responses: { 200: json(chatPageSchema, 'A page of messages, oldest first'), ...refusals },
+});
+
+const adminSend = createRoute({
+  method: 'post',
+  path: '/admin/chat/{clientId}/messages',
+  tags: ['chat'],
+  summary: 'Sends a message to a client as the team',
+  middleware: [requireAdmin] as const,
+  request: { params: clientParamsSchema, body: sendBody },
+  responses: { 201: json(chatMessageSchema, 'The message'), ...refusals, 429: tooFast },
+});
+
+const adminRead = createRoute({
+  method: 'post',
+  path: '/admin/chat/{clientId}/read',
+  tags: ['chat'],
+  summary: "Marks a client's thread read, for this admin",
+  middleware: [requireAdmin] as const,
+  request: { params: clientParamsSchema },
+  responses: { ...done, ...refusals },
+});
+
+/** SPEC §2 Chat page and admin Messages: one thread per client, between the client and the team. */
+export function chatRoutes() {
+  return createRouter()
+    .openapi(clientThread, async (c) => {
+      const { db } = c.get('deps');
+      const thread = await threadOf({ db, actor: currentActor(c) });
+      return c.json(await listMessages({ db, thread, before: c.req.valid('query').before }), 200);
+    })
+    .openapi(clientSend, async (c) => {
+      const { db, realtime, rateLimiter } = c.get('deps');
+      const actor = currentActor(c);
+      const thread = await threadOf({ db, actor });
+      const { content } = c.req.valid('json');
+      const message = await sendMessage({ db, realtime, rateLimiter, thread, sender: actor.user, content });
+      return c.json(message, 201);
+    })
+    .openapi(clientRead, async (c) => {
+      const { db, realtime } = c.get('deps');
+      await markThreadRead({ db, realtime, thread: await threadOf({ db, actor: currentActor(c) }) });
+      return c.body(null, 204);
+    })
+    .openapi(unread, async (c) => {
+      const { user, role } = currentActor(c);
+      const reader = { id: user.id, role: role === 'admin' ? ('admin' as const) : ('client' as const) };
+      return c.json({ unread: await countUnread({ db: c.get('deps').db, reader }) }, 200);
+    })
+    .openapi(threads, async (c) => {
+      const adminId = currentActor(c).user.id;
+      return c.json({ threads: await listThreads({ db: c.get('deps').db, adminId }) }, 200);
+    })
+    .openapi(adminThread, async (c) => {
+      const { db } = c.get('deps');
+      const { clientId } = c.req.valid('param');
+      const thread = await threadOf({ db, actor: currentActor(c), clientId });
+      return c.json(await listMessages({ db, thread, before: c.req.valid('query').before }), 200);
+    })
+    .openapi(adminSend, async (c) => {
+      const { db, realtime, rateLimiter } = c.get('deps');
+      const actor = currentActor(c);
+      const thread = await threadOf({ db, actor, clientId: c.req.valid('param').clientId });
+      const { content } = c.req.valid('json');
+      const message = await sendMessage({ db, realtime, rateLimiter, thread, sender: actor.user, content });
+      return c.json(message, 201);
+    })
+    .openapi(adminRead, async (c) => {
+      const { db, realtime } = c.get('deps');
+      const thread = await threadOf({ db, actor: currentActor(c), clientId: c.req.valid('param').clientId });
+      await markThreadRead({ db, realtime, thread });
+      return c.body(null, 204);
+    });
+}

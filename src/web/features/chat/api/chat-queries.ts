@@ -1,0 +1,81 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { ChatMessage, ChatPage, ChatThread } from '@/shared/contracts/chat';
+import { api } from '@/web/lib/api-client';
+
+/*
+ * Every chat query's key starts with 'messages', the realtime topic: a new message or a read marker
+ * moving, in any tab, refetches the thread, the inbox and the badges.
+ */
+const chatKeys = {
+  thread: (clientId: string | undefined) => ['messages', 'thread', clientId ?? 'own'] as const,
+  inbox: ['messages', 'inbox'] as const,
+  unread: ['messages', 'unread'] as const,
+};
+
+/** A client's own thread without `clientId`; an admin's view of a client's thread with it. */
+const threadPath = (clientId: string | undefined) =>
+  clientId ? `/api/admin/chat/${encodeURIComponent(clientId)}` : '/api/chat';
+
+const threadQueryOptions = (clientId: string | undefined) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.thread(clientId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ChatPage>(
+        `${threadPath(clientId)}/messages${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,
+        signal,
+      ),
+    initialPageParam: '',
+    // Pages go from the newest back in time; each names the cursor of the page before it.
+    getNextPageParam: (page) => page.olderCursor ?? undefined,
+    // Oldest first across every loaded page, as the thread shows them.
+    select: (data) => [...data.pages].reverse().flatMap((page) => page.messages),
+  });
+
+export function useChatThread(clientId: string | undefined) {
+  return useInfiniteQuery(threadQueryOptions(clientId));
+}
+
+export function useSendMessage(clientId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => api.post<ChatMessage>(`${threadPath(clientId)}/messages`, { content }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+  });
+}
+
+export function useMarkThreadRead(clientId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>(`${threadPath(clientId)}/read`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: chatKeys.unread }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.inbox }),
+      ]),
+  });
+}
+
+/** The admin inbox: every client with its latest message and unread count. */
+export function useChatInbox() {
+  return useQuery({
+    queryKey: chatKeys.inbox,
+    queryFn: ({ signal }) => api.get<{ threads: ChatThread[] }>('/api/admin/chat', signal),
+    select: (data) => data.threads,
+  });
+}
+
+/** Messages waiting for the signed-in user, for the sidebar's Chat or Messages entry. */
+export function useUnreadMessages(enabled = true) {
+  return useQuery({
+    queryKey: chatKeys.unread,
+    queryFn: ({ signal }) => api.get<{ unread: number }>('/api/chat/unread', signal),
+    select: (data) => data.unread,
+    enabled,
+  });
+}

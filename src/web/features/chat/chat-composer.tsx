@@ -1,0 +1,70 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { CHAT_MESSAGE_MAX_LENGTH, chatMessages } from '@/shared/domain/chat-messages';
+import { errorMessage } from '@/web/lib/api-client';
+import { Button } from '@/web/ui/button';
+import { Textarea } from '@/web/ui/textarea';
+
+type ChatComposerProps = {
+  send: (content: string) => Promise<unknown>;
+  sending: boolean;
+  /** Text to start with (a draft handed over by a link). */
+  initialText?: string;
+  onSent?: () => void;
+};
+
+/**
+ * SPEC §5: Enter sends, Shift+Enter starts a new line, blank text is not sent and nothing is sent while
+ * a send is in progress. The text stays, read-only, until the server has it; on failure it is kept.
+ */
+export function ChatComposer({ send, sending, initialText = '', onSent }: ChatComposerProps) {
+  const [text, setText] = useState(initialText);
+  const id = useId();
+  const canSend = text.trim().length > 0 && !sending;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    send(text.trim()).then(
+      () => {
+        setText('');
+        onSent?.();
+      },
+      (error: unknown) => toast.error(chatMessages.sendFailed(errorMessage(error, 'Please try again.'))),
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2 border-t bg-white p-3">
+      <label htmlFor={id} className="sr-only">
+        Message
+      </label>
+      <span id={`${id}-hint`} className="sr-only">
+        Enter sends, Shift+Enter starts a new line.
+      </span>
+      <Textarea
+        id={id}
+        rows={2}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        readOnly={sending}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        placeholder="Type a message…"
+        aria-describedby={`${id}-hint`}
+        className="max-h-40 min-h-11 resize-none"
+      />
+      <Button type="submit" disabled={!canSend} aria-label="Send message" className="shrink-0">
+        <Send aria-hidden />
+        <span className="hidden sm:inline">{sending ? 'Sending…' : 'Send'}</span>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAdmin, createClient, createMessage } from '../../src/server/db/factories';
+import { messages as messageRows } from '../../src/server/db/schema/index';
+import type { ChatMessage, ChatPage, ChatThread } from '../../src/shared/contracts/chat';
+import type { AppEvent } from '../../src/shared/contracts/events';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, chatMessages } from '../../src/shared/domain/chat-messages';
+import { type Caller, createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let clientA: Caller;
+let clientB: Caller;
+let admin: Caller;
+const idOf = (caller: Caller) => caller.userId as string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ clientA, clientB, admin } = await t.actors());
+});
+afterAll(() => t.close());
+
+const send = (caller: Caller, content: string, clientId?: string) =>
+  caller.post(clientId ? `/api/admin/chat/${clientId}/messages` : '/api/chat/messages', { content });
+const threadOf = async (caller: Caller, clientId?: string): Promise<ChatPage> =>
+  (await caller.get(clientId ? `/api/admin/chat/${clientId}/messages` : '/api/chat/messages')).json();
+const unreadOf = async (caller: Caller): Promise<number> =>
+  (await (await caller.get('/api/chat/unread')).json()).unread;
+const inboxOf = async (caller: Caller): Promise<ChatThread[]> =>
+  (await (await caller.get('/api/admin/chat')).json()).threads;
+
+/** A fresh client and admin, so counts start from zero whatever other tests sent. */
+async function freshPair() {
+  const client = await createClient(t.db, { name: 'Casey Fresh', profile: { companyName: 'Fresh Co' } });
+  const team = await createAdmin(t.db, { name: 'Drew Team' });
+  return { client: await t.signIn(client.email), team: await t.signIn(team.email) };
+}
+
+describe('chat: one thread per client', () => {
+  it("a client's message lands in its own thread, trimmed, and the admin reads it there with the client's name", async () => {
+    const res = await send(clientA, '  Hello team  ');
+    expect(res.status).toBe(201);
+    const message: ChatMessage = await res.json();
+    expect(message).toMatchObject({ clientId: idOf(clientA), content: 'Hello team' });
+    expect(message.sender).toEqual({ id: idOf(clientA), name: 'Alex Able', role: 'client' });
+
+    const seenByAdmin = await threadOf(admin, idOf(clientA));
+    expect(seenByAdmin.messages.map((m) => m.content)).toContain('Hello team');
+    expect((await threadOf(admin, idOf(clientB))).messages.map((m) => m.content)).not.toContain('Hello team');
+  });
+
+  it('a client never sees the team by name (decision 005), an admin does', async () => {
+    expect((await send(admin, 'Welcome aboard', idOf(clientA))).status).toBe(201);
+    const fromTeam = (await threadOf(clientA)).messages.find((m) => m.content === 'Welcome aboard');
+    expect(fromTeam?.sender).toEqual({ id: null, name: null, role: 'admin' });
+    const asAdmin = (await threadOf(admin, idOf(clientA))).messages.find(
+      (m) => m.content === 'Welcome aboard',
+    );
+    expect(asAdmin?.sender).toEqual({ id: idOf(admin), name: 'Avery Admin', role: 'admin' });
+  });
+
+  it("keeps every client to its own thread: B never reads or writes into A's", async () => {
+    await send(clientA, 'Only for A');
+    const seenByB = await threadOf(clientB);
+    expect(seenByB.messages.every((m) => m.clientId === idOf(clientB))).toBe(true);
+    expect(seenByB.messages.map((m) => m.content)).not.toContain('Only for A');
+
+    // A client has no way to name another thread: the admin routes refuse it, and its own route ignores ids.
+    expect((await send(clientB, 'Sneaky', idOf(clientA))).status).toBe(403);
+    expect((await clientB.get(`/api/admin/chat/${idOf(clientA)}/messages`)).status).toBe(403);
+    expect((await clientB.post(`/api/admin/chat/${idOf(clientA)}/read`)).status).toBe(403);
+    expect((await clientB.get('/api/admin/chat')).status).toBe(403);
+    const res = await clientB.request('POST', '/api/chat/messages', {
+      content: 'Mine',
+      clientId: idOf(clientA),
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).clientId).toBe(idOf(clientB));
+    expect((await threadOf(clientA)).messages.map((m) => m.content)).not.toContain('Mine');
+  });
+
+  it('refuses the anonymous, and an admin naming no client', async () => {
+    expect((await t.anonymous.get('/api/chat/messages')).status).toBe(401);
+    expect((await t.anonymous.get('/api/chat/unread')).status).toBe(401);
+    expect((await send(t.anonymous, 'Hi')).status).toBe(401);
+    expect((await admin.get('/api/chat/messages')).status).toBe(403);
+    const unknown = await send(admin, 'Anyone?', crypto.randomUUID());
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe(chatMessages.clientNotFound);
+    // An admin's id is no client's either.
+    expect((await admin.get(`/api/admin/chat/${idOf(admin)}/messages`)).status).toBe(404);
+  });
+
+  it('does not store blank or overlong text, and says why', async () => {
+    const before = (await t.db.select().from(messageRows)).length;
+    for (const content of ['', '   ', '\n\t ']) {
+      const res = await send(clientA, content);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields.content).toEqual([chatMessages.blank]);
+    }
+    const long = await send(clientA, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1));
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.fields.content).toEqual([chatMessages.tooLong]);
+    expect((await send(clientA, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH))).status).toBe(201);
+    expect((await t.db.select().from(messageRows)).length).toBe(before + 1);
+  });
+
+  it('slows a sender past 30 messages a minute', async () => {
+    const { client } = await freshPair();
+    for (let i = 0; i < 30; i++) expect((await send(client, `m${i}`)).status).toBe(201);
+    const refused = await send(client, 'one too many');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe(chatMessages.rateLimited);
+  });
+});
+
+describe('chat: long threads', () => {
+  it('gives the newest page first, oldest first within it, and older pages by cursor', async () => {
+    const { client } = await freshPair();
+    const total = CHAT_PAGE_SIZE + 7;
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    await t.db.insert(messageRows).values(
+      Array.from({ length: total }, (_, i) => ({
+        clientId: idOf(client),
+        senderId: idOf(client),
+        content: `n${i}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const newest = await threadOf(client);
+    expect(newest.messages.map((m) => m.content)).toEqual(
+      Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `n${i + 7}`),
+    );
+    expect(newest.olderCursor).toBe(newest.messages[0]?.id);
+    const older: ChatPage = await (
+      await client.get(`/api/chat/messages?before=${newest.olderCursor}`)
+    ).json();
+    expect(older.messages.map((m) => m.content)).toEqual(['n0', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6']);
+    expect(older.olderCursor).toBeNull();
+
+    // Another thread's message id is no cursor here.
+    const other = (await threadOf(clientA)).messages[0]?.id;
+    expect((await client.get(`/api/chat/messages?before=${other}`)).status).toBe(404);
+    expect((await client.get('/api/chat/messages?before=not-an-id')).status).toBe(400);
+  });
+});
+
+describe('chat: unread counts', () => {
+  it("counts the other side's messages until the reader opens the thread, per reader", async () => {
+    const { client, team } = await freshPair();
+    const other = await t.signIn((await createAdmin(t.db, { name: 'Ellis Other' })).email);
+    const clientId = idOf(client);
+    expect(await unreadOf(client)).toBe(0);
+    const teamBefore = await unreadOf(team);
+
+    await send(client, 'Question one');
+    await send(client, 'Question two');
+    expect(await unreadOf(client)).toBe(0); // one's own messages are never unread
+    expect(await unreadOf(team)).toBe(teamBefore + 2);
+    expect((await inboxOf(team)).find((th) => th.clientId === clientId)).toMatchObject({
+      companyName: 'Fresh Co',
+      unread: 2,
+      lastMessage: { content: 'Question two' },
+    });
+
+    // The first admin answers: their marker moves with their message; the other admin has still not read.
+    await send(team, 'Answer', clientId);
+    expect(await unreadOf(team)).toBe(teamBefore);
+    expect((await inboxOf(other)).find((th) => th.clientId === clientId)?.unread).toBe(2);
+    expect(await unreadOf(client)).toBe(1);
+
+    expect((await client.post('/api/chat/read')).status).toBe(204);
+    expect(await unreadOf(client)).toBe(0);
+    expect((await other.post(`/api/admin/chat/${clientId}/read`)).status).toBe(204);
+    expect((await inboxOf(other)).find((th) => th.clientId === clientId)?.unread).toBe(0);
+  });
+
+  it("counts a reader's own reply as having read what came before it", async () => {
+    const { client, team } = await freshPair();
+    await createMessage(t.db, {
+      clientId: idOf(client),
+      senderId: idOf(team),
+      content: 'Hello from the team',
+    });
+    await createMessage(t.db, { clientId: idOf(client), senderId: idOf(client), content: 'Hi back' });
+    expect(await unreadOf(client)).toBe(0);
+    expect((await inboxOf(team)).find((th) => th.clientId === idOf(client))?.unread).toBe(1);
+  });
+
+  it('lists every client in the inbox, latest conversation first, clients without messages after', async () => {
+    const { client, team } = await freshPair();
+    const quiet = await createClient(t.db, { name: 'Quinn Quiet' });
+    await send(client, 'Latest of all');
+    const threads = await inboxOf(team);
+    expect(threads[0]?.clientId).toBe(idOf(client));
+    const quietThread = threads.find((th) => th.clientId === quiet.id);
+    expect(quietThread).toMatchObject({ lastMessage: null, unread: 0 });
+    const firstSilent = threads.findIndex((th) => th.lastMessage === null);
+    expect(threads.slice(firstSilent).every((th) => th.lastMessage === null)).toBe(true);
+  });
+
+  it('tells both sides of a new message and a read, and no other client', async () => {
+    const seenByA: AppEvent[] = [];
+    const seenByB: AppEvent[] = [];
+    const seenByAdmin: AppEvent[] = [];
+    const stops = [
+      t.deps.realtime.subscribe({ userId: idOf(clientA), role: 'client', send: (e) => seenByA.push(e) }),
+      t.deps.realtime.subscribe({ userId: idOf(clientB), role: 'client', send: (e) => seenByB.push(e) }),
+      t.deps.realtime.subscribe({ userId: idOf(admin), role: 'admin', send: (e) => seenByAdmin.push(e) }),
+    ];
+    try {
+      const message: ChatMessage = await (await send(admin, 'Live one', idOf(clientA))).json();
+      const event = { topic: 'messages', clientId: idOf(clientA), id: message.id };
+      await vi.waitFor(() => expect(seenByA).toContainEqual(event));
+      await vi.waitFor(() => expect(seenByAdmin).toContainEqual(event));
+      await clientA.post('/api/chat/read');
+      await vi.waitFor(() => expect(seenByA).toContainEqual({ topic: 'messages', clientId: idOf(clientA) }));
+      expect(seenByB).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
+});
