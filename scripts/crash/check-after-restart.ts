@@ -62,6 +62,7 @@ export async function checkAfterRestart(options: CheckOptions): Promise<CheckRes
   for (const [id, task] of tasks) checkTaskThread(id, task.status, activity.get(id) ?? [], result);
   checkMoves(ledger, activity, result);
   await checkComments(options, activity, result);
+  await checkMessages(options, result);
   await checkStorage(options, activity, result);
   return result;
 }
@@ -203,4 +204,32 @@ async function inParallel<T>(items: T[], width: number, work: (item: T) => Promi
     while (next < items.length) await work(items[next++] as T);
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+}
+
+/** Every acknowledged chat message is in its client's thread, once, with the text it was sent with. */
+async function checkMessages({ admin, ledger }: CheckOptions, result: CheckResult) {
+  const clientIds = [...new Set(ledger.messages.map((m) => m.clientId))];
+  const found = new Map<string, { content: string; clientId: string; copies: number }>();
+  for (const clientId of clientIds) {
+    let before = '';
+    do {
+      const path = `/api/admin/chat/${clientId}/messages${before ? `?before=${before}` : ''}`;
+      const { status, body } = await admin.request('GET', path);
+      if (status !== 200) throw new Error(`Thread of ${clientId} answered ${status}`);
+      const page = body as { messages: { id: string; content: string }[]; olderCursor: string | null };
+      for (const m of page.messages) {
+        const seen = found.get(m.id);
+        found.set(m.id, { content: m.content, clientId, copies: (seen?.copies ?? 0) + 1 });
+      }
+      before = page.olderCursor ?? '';
+    } while (before);
+  }
+  for (const acked of ledger.messages) {
+    result.ackedChecked++;
+    const stored = found.get(acked.id);
+    if (!stored) result.failures.push(`lost message ${acked.id} (sent in round ${acked.round})`);
+    else if (stored.copies !== 1) result.failures.push(`message ${acked.id} listed ${stored.copies} times`);
+    else if (stored.content !== acked.content || stored.clientId !== acked.clientId)
+      result.failures.push(`message ${acked.id} changed: '${stored.content}' in ${stored.clientId}`);
+  }
 }

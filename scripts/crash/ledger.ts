@@ -13,15 +13,18 @@ export type AckedComment = {
   round: number;
 };
 
+export type AckedMessage = { id: string; clientId: string; content: string; round: number };
+
 export class Ledger {
   readonly tasks: AckedTask[] = [];
   readonly moves: AckedMove[] = [];
   readonly comments: AckedComment[] = [];
+  readonly messages: AckedMessage[] = [];
   /** The status each task had at its last acknowledged write, to pick a plausible next move. */
   readonly lastKnownStatus = new Map<string, TaskStatus>();
 
   get size() {
-    return this.tasks.length + this.moves.length + this.comments.length;
+    return this.tasks.length + this.moves.length + this.comments.length + this.messages.length;
   }
 }
 

@@ -6,10 +6,11 @@ import { commentText, type Ledger } from './ledger';
 export type Cast = { admin: PortalSession; clients: { id: string; session: PortalSession }[] };
 
 let commentsSent = 0;
+let messagesSent = 0;
 
 /**
- * `writers` loops that each keep one write in flight (create task, move status, comment with 0-3 files),
- * as the admin and the clients, until a request fails (the server was killed) or `stop` is aborted.
+ * `writers` loops that each keep one write in flight (create task, move status, comment with 0-3 files,
+ * chat message), as the admin and the clients, until a request fails (the server was killed) or `stop` is aborted.
  * Only 2xx answers go into the ledger; the rest are counted.
  */
 export async function writeUntilDown(
@@ -39,6 +40,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 async function oneWrite(cast: Cast, ledger: Ledger, round: number): Promise<boolean> {
   const roll = Math.random();
   if (roll < 0.15 || ledger.tasks.length === 0) return createTask(cast, ledger, round);
+  if (roll < 0.25) return chatMessage(cast, ledger, round);
   const task = pick(ledger.tasks);
   const client = cast.clients.find((c) => c.id === task.clientId);
   if (!client) throw new Error('A task of an unknown client');
@@ -106,5 +108,18 @@ async function comment(session: PortalSession, taskId: string, ledger: Ledger, r
     sha256s: files.map((f) => f.sha256),
     round,
   });
+  return true;
+}
+
+/** A chat message, by a client in its own thread or by the admin in a client's (chat allows 30 a minute). */
+async function chatMessage(cast: Cast, ledger: Ledger, round: number) {
+  const client = pick(cast.clients);
+  const asAdmin = Math.random() < 0.5;
+  const content = `crash message ${++messagesSent}`;
+  const { status, body } = asAdmin
+    ? await cast.admin.request('POST', `/api/admin/chat/${client.id}/messages`, { content })
+    : await client.session.request('POST', '/api/chat/messages', { content });
+  if (status !== 201) return false;
+  ledger.messages.push({ id: (body as { id: string }).id, clientId: client.id, content, round });
   return true;
 }

@@ -14,6 +14,7 @@ import { profileRoutes } from './features/profile/routes';
 import { purchasesRoutes } from './features/purchases/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { tasksRoutes } from './features/tasks/routes';
+import { updatesRoutes } from './features/updates/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { requestBodyLimits } from './http/body-size';
 import { quietOnClientAbort } from './http/client-abort';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', tasksRoutes());
   app.route('/api', clientsRoutes());
   app.route('/api', chatRoutes());
+  app.route('/api', updatesRoutes());
   app.route('/api', invitesRoutes());
   app.route('/api', purchasesRoutes());
   app.route('/api', onboardingRoutes());

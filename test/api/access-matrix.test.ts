@@ -3,6 +3,7 @@ import { createAdmin, createClient, DEFAULT_TEST_PASSWORD } from '../../src/serv
 import { messages } from '../../src/shared/messages';
 import type { Caller, TestApp } from '../support/test-app';
 import { createTestApp, TEST_ORIGIN } from '../support/test-app';
+import { samples } from '../unit/task-file-samples';
 
 /**
  * Every API route and who may call it. The first test fails when the app has a route this table lacks
@@ -42,6 +43,28 @@ const loginUrl = `${TEST_ORIGIN}/login?verified=1`;
 const newInvite = async (actors: Actors) => (await actors.admin.post('/api/admin/invites', {})).json();
 const newCheckout = async (t: TestApp) =>
   (await t.anonymous.post('/api/purchases/test-checkout', { serviceTier: 'MVP Growth Retainer' })).json();
+
+/** A project update form: a message and one small PNG. */
+function updateForm(): FormData {
+  const form = new FormData();
+  form.append('message', 'Matrix update');
+  form.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'matrix.png');
+  return form;
+}
+
+/** A path to the file of a fresh update posted for that client. */
+async function newUpdateFile(actors: Actors, owner: Owner): Promise<Sample> {
+  const res = await actors.admin.request(
+    'POST',
+    `/api/admin/clients/${actors[owner].userId}/updates`,
+    undefined,
+    {
+      body: updateForm(),
+    },
+  );
+  const update = (await res.json()) as { attachments: { url: string }[] };
+  return { path: update.attachments[0]?.url };
+}
 
 /** An id no row has. */
 const missingId = () => crypto.randomUUID();
@@ -93,8 +116,8 @@ async function onClientTaskId(actors: Actors, owner: Owner): Promise<string> {
   return task.id;
 }
 
-/** An admin route addressing one client's chat thread by the client's id. */
-function onClientThread(build: (clientId: string) => Sample): Entry {
+/** An admin route addressing one client's rows (chat thread, updates) by the client's id. */
+function onClientId(build: (clientId: string) => Sample): Entry {
   return {
     access: 'admin',
     sample: ({ actors }) => build(actors.clientA.userId as string),
@@ -290,15 +313,31 @@ const matrix: Record<string, Entry> = {
   'POST /api/chat/read': { access: 'client', sample: () => ({ body: undefined }) },
   'GET /api/chat/unread': { access: 'user' },
   'GET /api/admin/chat': { access: 'admin' },
-  'GET /api/admin/chat/:clientId/messages': onClientThread((id) => ({
+  'GET /api/admin/chat/:clientId/messages': onClientId((id) => ({
     path: `/api/admin/chat/${id}/messages`,
   })),
-  'POST /api/admin/chat/:clientId/messages': onClientThread((id) => ({
+  'POST /api/admin/chat/:clientId/messages': onClientId((id) => ({
     path: `/api/admin/chat/${id}/messages`,
     body: { content: 'Matrix' },
   })),
-  'POST /api/admin/chat/:clientId/read': onClientThread((id) => ({ path: `/api/admin/chat/${id}/read` })),
-  // project update routes
+  'POST /api/admin/chat/:clientId/read': onClientId((id) => ({ path: `/api/admin/chat/${id}/read` })),
+  'GET /api/updates': { access: 'client' },
+  'GET /api/admin/clients/:clientId/updates': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/updates`,
+  })),
+  'POST /api/admin/clients/:clientId/updates': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/updates`,
+    body: updateForm(),
+  })),
+  'GET /api/updates/:updateId/attachments/:attachmentId': {
+    access: 'user',
+    sample: ({ actors }) => newUpdateFile(actors, 'clientA'),
+    ownedBy: ({ actors }) => newUpdateFile(actors, 'clientA'),
+    rows: {
+      of: ({ actors }, owner) => newUpdateFile(actors, owner),
+      missing: () => ({ path: `/api/updates/${missingId()}/attachments/${missingId()}` }),
+    },
+  },
   // client file routes
 };
 
@@ -323,10 +362,17 @@ async function call(actor: Caller, key: string, entry: Entry): Promise<Response>
   const [method = 'GET', routePath = ''] = key.split(' ');
   const caller = entry.ownAccount ? await newUserLike(actor) : actor;
   const sample = (await entry.sample?.({ t, actors })) ?? {};
-  const res = await caller.request(method, sample.path ?? routePath, sample.body);
+  const res = await send(caller, method, sample.path ?? routePath, sample.body);
   // Streams (SSE) stay open: the status is all we need.
   if (res.headers.get('content-type')?.includes('text/event-stream')) await res.body?.cancel();
   return res;
+}
+
+/** A JSON body, or a multipart one when the sample is a form (upload routes). */
+function send(caller: Caller, method: string, path: string, body: unknown): Promise<Response> {
+  return body instanceof FormData
+    ? caller.request(method, path, undefined, { body })
+    : caller.request(method, path, body);
 }
 
 async function newUserLike(actor: Caller): Promise<Caller> {
@@ -378,7 +424,7 @@ describe('access matrix', () => {
     it.each(owned)("%s: another client's row is not found", async (key, entry) => {
       const [method = 'GET'] = key.split(' ');
       const sample = await entry.ownedBy?.({ t, actors });
-      const res = await actors.clientB.request(method, sample?.path ?? '', sample?.body);
+      const res = await send(actors.clientB, method, sample?.path ?? '', sample?.body);
       expect(res.status).toBe(404);
     });
   }
@@ -412,7 +458,7 @@ describe('access matrix', () => {
     const [method = 'GET'] = key.split(' ');
     const ctx = { t, actors };
     const sample = row === 'missing' ? await entry.rows?.missing(ctx) : await entry.rows?.of(ctx, row);
-    const res = await actors[caller].request(method, sample?.path ?? '', sample?.body);
+    const res = await send(actors[caller], method, sample?.path ?? '', sample?.body);
     const expected = expectedOnRow(entry, caller, row);
     if (expected === 'reached') {
       expect(res.status, await res.clone().text()).toBeLessThan(400);

@@ -6,9 +6,18 @@ import { deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTask } from '../../src/server/db/factories';
-import { taskAttachments } from '../../src/server/db/schema/index';
+import { taskAttachments, updateAttachments } from '../../src/server/db/schema/index';
 import { diskStorageRoot } from '../../src/server/storage/select-storage';
-import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from '../../src/shared/domain/task-files';
+import {
+  UPDATE_ATTACHMENT_MAX_BYTES,
+  UPDATE_ATTACHMENTS_MAX,
+  updateMediaTypes,
+} from '../../src/shared/domain/project-updates';
+import {
+  TASK_ATTACHMENT_MAX_BYTES,
+  TASK_ATTACHMENTS_PER_COMMENT,
+  taskAttachmentTypes,
+} from '../../src/shared/domain/task-files';
 import type { Caller, TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { samples, zipOf } from '../unit/task-file-samples';
@@ -39,6 +48,10 @@ type UploadRoute = {
   send(body: FormData | { stream: ReadableStream<Uint8Array>; contentType: string }): Promise<Upload>;
   /** The download URLs a successful answer names. */
   downloads(body: unknown): string[];
+  /** The MIME types the route stores (by the bytes); a file of another type is refused with 415. */
+  accepts: readonly string[];
+  maxFiles: number;
+  maxFileBytes: number;
 };
 
 const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
@@ -151,7 +164,14 @@ const hostileFiles: HostileFile[] = [
     bytes: samples.jpeg,
     expect: { storedAs: 'image/jpeg' },
   },
-  { label: 'GIF named .jpg', name: 'anim.jpg', bytes: samples.gif, type: 'image/jpeg', expect: unsupported },
+  // Task comments refuse GIFs (415); project updates store them as what they are.
+  {
+    label: 'GIF named .jpg',
+    name: 'anim.jpg',
+    bytes: samples.gif,
+    type: 'image/jpeg',
+    expect: { storedAs: 'image/gif' },
+  },
   { label: 'plain text named .docx', name: 'notes.docx', bytes: samples.text, expect: unsupported },
   {
     label: 'PDF bytes claiming text/html',
@@ -240,6 +260,7 @@ const hostileFiles: HostileFile[] = [
 const safeTypes = new Set([
   'image/jpeg',
   'image/png',
+  'image/gif',
   'application/pdf',
   'video/mp4',
   'application/zip',
@@ -248,6 +269,7 @@ const safeTypes = new Set([
 
 let t: TestApp;
 let client: Caller;
+let admin: Caller;
 let dataDir: string;
 let storageRoot: string;
 
@@ -273,8 +295,40 @@ const uploadRoutes: UploadRoute[] = [
     },
     downloads: (body) =>
       (body as { attachments: { downloadUrl: string }[] }).attachments.map((a) => a.downloadUrl),
+    accepts: taskAttachmentTypes.map((type) => type.mime),
+    maxFiles: TASK_ATTACHMENTS_PER_COMMENT,
+    maxFileBytes: TASK_ATTACHMENT_MAX_BYTES,
   },
-  // project update upload route
+  {
+    route: 'POST /api/admin/clients/{clientId}/updates',
+    async send(body) {
+      const path = `/api/admin/clients/${client.userId}/updates`;
+      let init: RequestInit;
+      if (body instanceof FormData) {
+        body.append('message', 'Hostile update');
+        init = { body };
+      } else {
+        init = {
+          body: body.stream,
+          headers: { 'content-type': body.contentType },
+          duplex: 'half',
+        } as RequestInit;
+      }
+      const res = await admin.request('POST', path, undefined, init);
+      const answer = (await res.json()) as { id?: string };
+      const attachments = answer.id
+        ? await t.db
+            .select({ fileUrl: updateAttachments.fileUrl, fileType: updateAttachments.fileType })
+            .from(updateAttachments)
+            .where(eq(updateAttachments.updateId, answer.id))
+        : [];
+      return { status: res.status, body: answer, attachments };
+    },
+    downloads: (body) => (body as { attachments: { url: string }[] }).attachments.map((a) => a.url),
+    accepts: updateMediaTypes.map((type) => type.mime),
+    maxFiles: UPDATE_ATTACHMENTS_MAX,
+    maxFileBytes: UPDATE_ATTACHMENT_MAX_BYTES,
+  },
   // client file upload route
 ];
 
@@ -359,7 +413,7 @@ beforeAll(async () => {
     // Far above what this file sends, so that the per-user upload limits never decide an outcome here.
     env: { USER_UPLOAD_FILES_PER_10_MINUTES: '100000', USER_UPLOAD_MB_PER_10_MINUTES: '1000000' },
   });
-  client = (await t.actors()).clientA;
+  ({ clientA: client, admin } = await t.actors());
   dataDir = t.deps.config.dataDir;
   storageRoot = diskStorageRoot(t.deps.config);
 });
@@ -389,9 +443,14 @@ describe('hostile uploads', () => {
         const before = await tree(dataDir);
         const upload = await route.send(formOf([file]));
         const added = (await tree(dataDir)).filter((path) => !before.includes(path));
+        // A type one route stores may be one another route refuses.
+        const expected =
+          file.expect.storedAs && !route.accepts.includes(file.expect.storedAs)
+            ? { refused: file.expect.refused ?? 415 }
+            : file.expect;
 
-        if (file.expect.refused && (!file.expect.storedAs || upload.status === file.expect.refused)) {
-          expectRefused(upload, file.expect.refused);
+        if (expected.refused && (!expected.storedAs || upload.status === expected.refused)) {
+          expectRefused(upload, expected.refused);
           expect(added).toEqual([]);
           outcomes.push(`${route.route} ${file.label}: refused ${upload.status}`);
           return;
@@ -399,10 +458,10 @@ describe('hostile uploads', () => {
         expect(upload.status).toBe(201);
         expect(upload.attachments).toHaveLength(1);
         const [stored] = upload.attachments as [{ fileUrl: string; fileType: string }];
-        expect(stored.fileType).toBe(file.expect.storedAs);
+        expect(stored.fileType).toBe(expected.storedAs);
         // The key is the server's own: nothing of the name the client sent.
         expect(stored.fileUrl).toMatch(
-          /^[a-z-]+\/[0-9a-f-]{36}\/\d+-[0-9a-f]{16}\.(jpg|png|pdf|mp4|zip|docx)$/,
+          /^[a-z-]+\/[0-9a-f-]{36}\/\d+-[0-9a-f]{16}\.(jpg|png|gif|webp|pdf|mp4|mov|webm|zip|docx)$/,
         );
         // Everything written is under the storage root (the file and its metadata), nothing elsewhere.
         expect(added.length).toBeGreaterThan(0);
@@ -412,7 +471,7 @@ describe('hostile uploads', () => {
         const [url] = route.downloads(upload.body) as [string];
         const download = await client.get(url);
         expect(download.status).toBe(200);
-        expect(download.headers.get('content-type')).toBe(file.expect.storedAs);
+        expect(download.headers.get('content-type')).toBe(expected.storedAs);
         expect(safeTypes.has(download.headers.get('content-type') ?? '')).toBe(true);
         expect(download.headers.get('x-content-type-options')).toBe('nosniff');
         const disposition = download.headers.get('content-disposition') ?? '';
@@ -431,9 +490,9 @@ describe('hostile uploads', () => {
       },
     );
 
-    it(`more than ${TASK_ATTACHMENTS_PER_COMMENT} files in one request: refused, nothing stored`, async () => {
+    it('more files in one request than the route takes: refused, nothing stored', async () => {
       const before = await tree(dataDir);
-      const files = Array.from({ length: TASK_ATTACHMENTS_PER_COMMENT + 1 }, (_, i) => ({
+      const files = Array.from({ length: route.maxFiles + 1 }, (_, i) => ({
         name: `part-${i}.pdf`,
         bytes: samples.pdf,
       }));
@@ -442,24 +501,25 @@ describe('hostile uploads', () => {
       outcomes.push(`${route.route} ${files.length} files in one request: refused 400`);
     });
 
-    it('one byte over 50 MB, streamed: refused while it streams, memory bounded, nothing stored', async () => {
+    it('one byte over the file limit, streamed: refused while it streams, memory bounded, nothing stored', async () => {
       const before = await tree(dataDir);
       collectGarbage();
       const start = process.memoryUsage();
       const peak: Held = { rss: start.rss, arrayBuffers: start.arrayBuffers };
-      const body = streamedPdf(TASK_ATTACHMENT_MAX_BYTES + 1, peak);
+      const limit = route.maxFileBytes;
+      const body = streamedPdf(limit + 1, peak);
       const upload = await route.send(body);
       expectRefused(upload, 413);
       expect((await tree(dataDir)).filter((path) => !before.includes(path))).toEqual([]);
       // The whole file went through (the refusal came at the byte past the limit), yet little was held.
-      expect(body.sent()).toBe(TASK_ATTACHMENT_MAX_BYTES + 1);
+      expect(body.sent()).toBe(limit + 1);
       const growth = { rss: peak.rss - start.rss, arrayBuffers: peak.arrayBuffers - start.arrayBuffers };
       // A few chunks in flight between the reader, the size check and the disk: a fifth of the file at most.
-      expect(growth.arrayBuffers).toBeLessThan(TASK_ATTACHMENT_MAX_BYTES / 5);
-      expect(growth.rss).toBeLessThan(TASK_ATTACHMENT_MAX_BYTES / 2);
+      expect(growth.arrayBuffers).toBeLessThan(limit / 5);
+      expect(growth.rss).toBeLessThan(limit / 2);
       const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
       outcomes.push(
-        `${route.route} 50 MB + 1 byte, streamed: refused 413; peak growth rss ${mb(growth.rss)}, array buffers ${mb(growth.arrayBuffers)}`,
+        `${route.route} ${limit / 1024 / 1024} MB + 1 byte, streamed: refused 413; peak growth rss ${mb(growth.rss)}, array buffers ${mb(growth.arrayBuffers)}`,
       );
     });
   });

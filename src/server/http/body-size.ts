@@ -25,6 +25,8 @@ const rules: BodyRule[] = [
   { path: /^\/api\/auth\//, maxBytes: 64 * KB },
   // Task comments: JSON text, or multipart text and files (50 MB each, at most 10).
   { path: /^\/api\/tasks\/[^/]+\/comments$/, streamsMultipart: true },
+  // Project updates: a message and up to 5 images, videos or PDFs (200 MB each).
+  { path: /^\/api\/admin\/clients\/[^/]+\/updates$/, streamsMultipart: true },
 ];
 
 /**

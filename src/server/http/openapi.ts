@@ -21,3 +21,13 @@ export const refusals = {
 export function json<T>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }
+
+/** The refusals every upload route may add: too large or over quota, wrong type, too fast, disk full. */
+export function uploadRefusals(wrongType: string) {
+  return {
+    413: json(errorSchema, "A file is too large, or the upload would pass the client's storage quota"),
+    415: json(errorSchema, wrongType),
+    429: json(errorSchema, 'The uploader sent too many files or bytes lately (with Retry-After)'),
+    507: json(errorSchema, "The server's disk is too full to take the upload"),
+  } as const;
+}

@@ -82,3 +82,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (role !== 'admin') throw new AppError('forbidden', messages.guard.adminOnly);
   await next();
 });
+
+/** A client or an admin: each then sees only what its role allows (a user without a role is refused). */
+export const requireClientOrAdmin = createMiddleware<AppEnv>(async (c, next) =>
+  currentActor(c).role === 'admin' ? requireAdmin(c, next) : requireClient(c, next),
+);

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { chatMessages } from '../../../shared/domain/chat-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { userRoles } from '../../db/schema/index';
 import type { Actor } from '../../http/app-env';
+import { requireClientAccount } from '../../identity/require-client-account';
 
 /** Who reads or writes a thread, and whose thread it is. */
 export type ChatThreadRef = { clientId: string; reader: { id: string; role: 'admin' | 'client' } };
@@ -26,11 +24,6 @@ export async function threadOf({
   if (actor.role !== 'admin' || clientId === undefined) {
     throw new AppError('internal', 'A chat thread was opened without a client or an admin.');
   }
-  const [client] = await db
-    .select({ id: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, clientId), eq(userRoles.role, 'client')))
-    .limit(1);
-  if (!client) throw new AppError('not_found', chatMessages.clientNotFound);
+  await requireClientAccount(db, clientId);
   return { clientId, reader: { id: actor.user.id, role: 'admin' } };
 }

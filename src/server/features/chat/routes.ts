@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import {
   chatMessageSchema,
   chatPageQuerySchema,
@@ -11,20 +10,14 @@ import {
 import { clientParamsSchema } from '../../../shared/contracts/clients';
 import { errorSchema } from '../../../shared/contracts/errors';
 import { CHAT_MESSAGES_PER_MINUTE } from '../../../shared/domain/chat-messages';
-import type { AppEnv } from '../../http/app-env';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, requireAdmin, requireClient } from '../../http/session';
+import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
 import { threadOf } from './chat-thread';
 import { countUnread } from './count-unread';
 import { listMessages } from './list-messages';
 import { listThreads } from './list-threads';
 import { markThreadRead } from './mark-thread-read';
 import { sendMessage } from './send-message';
-
-/** A client or an admin (a user without a role is refused, as on every client or admin route). */
-const requireClientOrAdmin = createMiddleware<AppEnv>(async (c, next) =>
-  currentActor(c).role === 'admin' ? requireAdmin(c, next) : requireClient(c, next),
-);
 
 const tooFast = json(errorSchema, `More than ${CHAT_MESSAGES_PER_MINUTE} messages in a minute`);
 const sendBody = {

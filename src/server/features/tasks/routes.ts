@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/tasks';
 import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from '../../../shared/domain/task-files';
 import { storedFileResponse } from '../../http/file-response';
-import { createRouter, json, refusals } from '../../http/openapi';
+import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireClient } from '../../http/session';
 import {
   declaredFileBytes,
@@ -117,10 +117,7 @@ const addComment = createRoute({
   responses: {
     201: json(taskActivitySchema.shape.entries.element, 'The comment as a thread entry'),
     ...refusals,
-    413: json(errorSchema, "A file is over 50 MB, or the upload would pass the client's storage quota"),
-    415: json(errorSchema, 'A file is not jpeg, png, pdf, mp4, zip or docx'),
-    429: json(errorSchema, 'The uploader sent too many files or bytes lately (with Retry-After)'),
-    507: json(errorSchema, "The server's disk is too full to take the upload"),
+    ...uploadRefusals('A file is not jpeg, png, pdf, mp4, zip or docx'),
   },
 });
 

@@ -1,6 +1,6 @@
 import { Download, FileText } from 'lucide-react';
 import type { TaskAttachment } from '@/shared/contracts/tasks';
-import { formatFileSize } from './task-format';
+import { formatFileSize } from '@/web/lib/format';
 
 /** A file in the thread: a thumbnail for images, otherwise an icon, with its size and a download link. */
 export function TaskAttachmentCard({ attachment }: { attachment: TaskAttachment }) {

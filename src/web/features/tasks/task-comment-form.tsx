@@ -9,11 +9,11 @@ import {
 } from '@/shared/domain/task-files';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { errorMessage } from '@/web/lib/api-client';
+import { formatFileSize } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
 import { Textarea } from '@/web/ui/textarea';
 import { useAddTaskComment } from './api/add-task-comment';
-import { formatFileSize } from './task-format';
 
 /**
  * SPEC §5: text, files or both; files of other types or over 50 MB are silently dropped. Files past the

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivityEntry } from '@/shared/contracts/tasks';
-import { ApiError, api } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
+import { uploadForm } from '@/web/lib/upload-form';
 import { taskActivityQueryKey } from './get-task-activity';
 
 type AddCommentInput = {
@@ -12,8 +13,8 @@ type AddCommentInput = {
 };
 
 /**
- * Text alone goes as JSON; with files it is multipart through XMLHttpRequest, because fetch cannot
- * report upload progress. Without text the server stores SPEC's 'File attachment'.
+ * Text alone goes as JSON; with files it is multipart, with upload progress. Without text the server
+ * stores SPEC's 'File attachment'.
  */
 export function addTaskComment({ taskId, content, files, onProgress }: AddCommentInput) {
   const url = `/api/tasks/${encodeURIComponent(taskId)}/comments`;
@@ -21,26 +22,9 @@ export function addTaskComment({ taskId, content, files, onProgress }: AddCommen
   const form = new FormData();
   if (content) form.append('content', content);
   for (const file of files) form.append('file', file, file.name);
-  return upload<ActivityEntry>(url, form, onProgress);
-}
-
-function upload<T>(url: string, form: FormData, onProgress?: (percent: number) => void) {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr.response as T);
-      const error = (xhr.response as { error?: { message?: string; code?: string } } | null)?.error;
-      reject(new ApiError(xhr.status, error?.message, error?.code));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error'));
-    xhr.send(form);
-  });
+  return uploadForm<ActivityEntry>(url, form, (loaded, total) =>
+    onProgress?.(Math.round((loaded / total) * 100)),
+  );
 }
 
 export function useAddTaskComment() {

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { updateMessages } from '../../../shared/domain/project-updates';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/connection';
+import { projectUpdates, updateAttachments } from '../../db/schema/index';
+import type { Actor } from '../../http/app-env';
+import type { Storage } from '../../storage/storage';
+
+/** An update's file, for a caller who may see it: an admin any, a client only its own (else not found). */
+export async function openUpdateAttachment({
+  db,
+  storage,
+  actor,
+  updateId,
+  attachmentId,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  actor: Actor;
+  updateId: string;
+  attachmentId: string;
+}) {
+  const visible = actor.role === 'admin' ? undefined : eq(projectUpdates.clientId, actor.user.id);
+  const [row] = await db
+    .select({ attachment: updateAttachments })
+    .from(updateAttachments)
+    .innerJoin(projectUpdates, eq(projectUpdates.id, updateAttachments.updateId))
+    .where(and(eq(updateAttachments.id, attachmentId), eq(updateAttachments.updateId, updateId), visible))
+    .limit(1);
+  if (!row) throw new AppError('not_found', updateMessages.fileNotFound);
+  const object = await storage.get(row.attachment.fileUrl);
+  if (!object) throw new AppError('not_found', updateMessages.fileNotFound);
+  return { ...object, fileName: row.attachment.fileName, fileType: row.attachment.fileType };
+}

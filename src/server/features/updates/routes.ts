@@ -1,0 +1,145 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { clientParamsSchema } from '../../../shared/contracts/clients';
+import {
+  projectUpdateListSchema,
+  projectUpdateSchema,
+  updateAttachmentParamsSchema,
+  viewQuerySchema,
+} from '../../../shared/contracts/updates';
+import { UPDATE_ATTACHMENT_MAX_BYTES, UPDATE_ATTACHMENTS_MAX } from '../../../shared/domain/project-updates';
+import { storedFileResponse } from '../../http/file-response';
+import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
+import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
+import { declaredFileBytes, readMultipart, type UploadLimits } from '../../http/upload';
+import { requireClientAccount } from '../../identity/require-client-account';
+import { openUploadBudget } from '../../storage/upload-budget';
+import { UploadRateLimitedError } from '../../storage/upload-rate';
+import { listUpdates } from './list-updates';
+import { openUpdateAttachment } from './open-update-attachment';
+import { postUpdate } from './post-update';
+
+const own = { 401: refusals[401], 403: refusals[403] } as const;
+
+const clientList = createRoute({
+  method: 'get',
+  path: '/updates',
+  tags: ['updates'],
+  summary: "The client's project updates, newest first, with their attachments",
+  middleware: [requireClient] as const,
+  responses: { 200: json(projectUpdateListSchema, 'Updates'), ...own },
+});
+
+const adminList = createRoute({
+  method: 'get',
+  path: '/admin/clients/{clientId}/updates',
+  tags: ['updates'],
+  summary: "One client's project updates, newest first",
+  middleware: [requireAdmin] as const,
+  request: { params: clientParamsSchema },
+  responses: { 200: json(projectUpdateListSchema, 'Updates'), ...refusals },
+});
+
+const multipartUpdate = {
+  type: 'object',
+  properties: {
+    message: { type: 'string', description: 'The update; not blank once trimmed' },
+    file: {
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: `Up to ${UPDATE_ATTACHMENTS_MAX} images, videos or PDFs (by their bytes), ${UPDATE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each`,
+    },
+  },
+} as const;
+
+const post = createRoute({
+  method: 'post',
+  path: '/admin/clients/{clientId}/updates',
+  tags: ['updates'],
+  summary: 'Posts a project update with its attachments (multipart, streamed to storage)',
+  middleware: [requireAdmin] as const,
+  request: {
+    params: clientParamsSchema,
+    body: { required: true, content: { 'multipart/form-data': { schema: multipartUpdate } } },
+  },
+  responses: {
+    201: json(projectUpdateSchema, 'The update'),
+    ...refusals,
+    ...uploadRefusals('A file is not an image, a video or a PDF'),
+  },
+});
+
+const download = createRoute({
+  method: 'get',
+  path: '/updates/{updateId}/attachments/{attachmentId}',
+  tags: ['updates'],
+  summary: "An update's file (a client: only its own); `view=1` shows a picture or PDF in the browser",
+  middleware: [requireClientOrAdmin] as const,
+  request: { params: updateAttachmentParamsSchema, query: viewQuerySchema },
+  responses: {
+    200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any() } } },
+    ...refusals,
+  },
+});
+
+const uploadLimits: UploadLimits = {
+  maxFileBytes: UPDATE_ATTACHMENT_MAX_BYTES,
+  maxFiles: UPDATE_ATTACHMENTS_MAX,
+  maxFields: 1,
+  maxFieldBytes: 64 * 1024,
+};
+
+/** SPEC §2 Updates page and the admin client page's Updates tab. */
+export function updatesRoutes() {
+  return createRouter()
+    .openapi(clientList, async (c) => {
+      const clientId = currentActor(c).user.id;
+      return c.json({ updates: await listUpdates({ db: c.get('deps').db, clientId }) }, 200);
+    })
+    .openapi(adminList, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const { db } = c.get('deps');
+      await requireClientAccount(db, clientId);
+      return c.json({ updates: await listUpdates({ db, clientId }) }, 200);
+    })
+    .openapi(post, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const { db, storage, realtime, rateLimiter, config } = c.get('deps');
+      const adminId = currentActor(c).user.id;
+      const declared = declaredFileBytes(c.req.raw, uploadLimits);
+      const update = await postUpdate({
+        db,
+        storage,
+        realtime,
+        adminId,
+        clientId,
+        parts: readMultipart(c.req.raw, uploadLimits),
+        openBudget: () =>
+          openUploadBudget({
+            db,
+            storage,
+            rateLimiter,
+            limits: config.uploads,
+            clientId,
+            userId: adminId,
+            leastIncomingBytes: declared.least,
+            mostIncomingBytes: declared.most,
+          }),
+      }).catch((error: unknown) => {
+        if (error instanceof UploadRateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      });
+      return c.json(update, 201);
+    })
+    .openapi(download, async (c) => {
+      const { updateId, attachmentId } = c.req.valid('param');
+      const { db, storage } = c.get('deps');
+      const file = await openUpdateAttachment({
+        db,
+        storage,
+        actor: currentActor(c),
+        updateId,
+        attachmentId,
+      });
+      return storedFileResponse(file, { inline: c.req.valid('query').view === '1' });
+    });
+}
