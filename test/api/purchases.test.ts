@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createClient } from '../../src/server/db/factories';
 import {
+  accounts,
   orders,
   outboxEmails,
   profiles,
@@ -96,6 +97,16 @@ const mailTo = (email: string, subject: string) =>
     .from(outboxEmails)
     .where(and(eq(outboxEmails.to, email), eq(outboxEmails.subject, subject)));
 const PURCHASE_MAIL = 'Payment received: create your Agency Portal account';
+const ACCOUNT_EXISTS_MAIL = 'Someone tried to create an Agency Portal account with your email';
+/** Everything an account is made of, to show that a claim changed none of it. */
+const accountRows = async (userId: string) => ({
+  user: await t.db.select().from(users).where(eq(users.id, userId)),
+  credentials: await t.db.select().from(accounts).where(eq(accounts.userId, userId)),
+  roles: await t.db.select().from(userRoles).where(eq(userRoles.userId, userId)),
+  profile: await t.db.select().from(profiles).where(eq(profiles.id, userId)),
+  orders: await t.db.select().from(orders).where(eq(orders.userId, userId)),
+  subscriptions: await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+});
 const invalidSession = { error: { code: 'not_found', message: messages.purchase.invalidSession } };
 
 function stripeEvent(type: string, session: Record<string, unknown>) {
@@ -371,22 +382,73 @@ describe('POST /api/purchases/{sessionId}/claim', () => {
     await expect(t.signIn(existing.email)).resolves.toMatchObject({ userId: existing.id });
 
     const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, existing.email));
-    expect(mail.map((m) => m.subject)).toEqual([
-      'Someone tried to create an Agency Portal account with your email',
-    ]);
+    expect(mail.map((m) => m.subject)).toEqual([ACCOUNT_EXISTS_MAIL]);
     expect(mail[0]?.text).toContain(`${TEST_ORIGIN}/login`);
     expect(mail[0]?.text).toContain(`${TEST_ORIGIN}/forgot-password`);
   });
 
-  it('keeps a checkout claimed with an existing email claimable, so the payment is not stranded', async () => {
+  it('closes the checkout after a claim with an existing email exactly as after one with a new email', async () => {
+    const existing = await createClient(t.db);
+    const existingRows = () => accountRows(existing.id);
+    const before = await existingRows();
+    const fresh = await testCheckout();
+    const taken = await testCheckout();
+    const first = claimBody();
+    expect((await claim(fresh.sessionId, first)).status).toBe(201);
+    expect((await claim(taken.sessionId, claimBody({ email: existing.email }))).status).toBe(201);
+
+    // Whoever holds the link comes back: to claim with a new address, with the same one again, and to look.
+    const answer = async (res: Response) => ({
+      status: res.status,
+      type: res.headers.get('content-type'),
+      body: await res.json(),
+    });
+    const newAddresses: string[] = [];
+    const comeBack = async (sessionId: string, firstEmail: string) => {
+      const newAddress = claimBody();
+      newAddresses.push(newAddress.email);
+      return {
+        newAddress: await answer(await claim(sessionId, newAddress)),
+        sameAddress: await answer(await claim(sessionId, claimBody({ email: firstEmail }))),
+        look: await answer(await t.anonymous.get(`/api/purchases/${sessionId}`)),
+      };
+    };
+    const afterFresh = await comeBack(fresh.sessionId, first.email);
+    const afterTaken = await comeBack(taken.sessionId, existing.email);
+    const closed = {
+      status: 409,
+      type: 'application/json',
+      body: { error: { code: 'conflict', message: messages.purchase.alreadyClaimed } },
+    };
+    expect(afterFresh).toEqual({ newAddress: closed, sameAddress: closed, look: closed });
+    expect(afterTaken).toEqual(afterFresh);
+    expect(await usersWithEmail(...newAddresses)).toEqual([]);
+
+    // The existing account is untouched and owns nothing of the checkout it was given for.
+    expect(await existingRows()).toEqual(before);
+    await expect(t.signIn(existing.email)).resolves.toMatchObject({ userId: existing.id });
+    const [owner] = await usersWithEmail(first.email);
+    expect(await orderOf(fresh.sessionId)).toMatchObject({ userId: owner?.id, claimedAt: expect.any(Date) });
+    expect(await orderOf(taken.sessionId)).toMatchObject({
+      userId: null,
+      status: 'paid',
+      claimedAt: expect.any(Date),
+    });
+    expect(await subscriptionsOf(taken.sessionId)).toMatchObject([{ userId: null }]);
+    // The owner of the address was told of the first attempt only: the closed checkout mails no one.
+    expect(await mailTo(existing.email, ACCOUNT_EXISTS_MAIL)).toHaveLength(1);
+  });
+
+  it('lets exactly one of several claims racing with an existing email close the checkout', async () => {
     const existing = await createClient(t.db);
     const { sessionId } = await testCheckout();
-    expect((await claim(sessionId, claimBody({ email: existing.email }))).status).toBe(201);
-    expect((await t.anonymous.get(`/api/purchases/${sessionId}`)).status).toBe(200);
-    const body = claimBody();
-    expect((await claim(sessionId, body)).status).toBe(201);
-    const [owner] = await usersWithEmail(body.email);
-    expect((await orderOf(sessionId))?.userId).toBe(owner?.id);
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => claim(sessionId, claimBody({ email: existing.email }))),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(await orderOf(sessionId)).toMatchObject({ userId: null, claimedAt: expect.any(Date) });
+    expect(await mailTo(existing.email, ACCOUNT_EXISTS_MAIL)).toHaveLength(1);
+    expect((await claim(sessionId, claimBody())).status).toBe(409);
   });
 
   it.each([

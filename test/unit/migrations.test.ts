@@ -105,3 +105,33 @@ describe('0003 task attachment comment', () => {
     await db.close();
   });
 });
+
+describe('0005 order claimed_at', () => {
+  it('counts every order already linked to an account as closed, and only those', async () => {
+    const db = await PGlite.create();
+    for (const prefix of ['0000', '0001', '0002', '0003', '0004']) await apply(db, migration(prefix));
+    await db.exec(`
+      insert into users (id, name, email) values ('buyer', 'Bea Buyer', 'bea@example.test');
+      insert into orders (user_id, customer_email, status, stripe_session_id, service_tier, updated_at) values
+        ('buyer', 'bea@example.test', 'paid', 'cs_claimed', 'Launch Sprint', '2026-01-02 03:04:05+00'),
+        (null, 'open@example.test', 'paid', 'cs_open', 'Launch Sprint', '2026-01-03 00:00:00+00'),
+        (null, null, 'pending', 'cs_pending', null, '2026-01-04 00:00:00+00');
+    `);
+
+    await apply(db, migration('0005'));
+
+    const rows = await db.query<{ stripe_session_id: string; claimed_at: Date | null }>(
+      'select stripe_session_id, claimed_at from orders order by stripe_session_id',
+    );
+    expect(rows.rows).toEqual([
+      { stripe_session_id: 'cs_claimed', claimed_at: new Date('2026-01-02T03:04:05Z') },
+      { stripe_session_id: 'cs_open', claimed_at: null },
+      { stripe_session_id: 'cs_pending', claimed_at: null },
+    ]);
+    // From now on an order is never linked to an account without being closed.
+    await expect(
+      db.exec(`update orders set user_id = 'buyer' where stripe_session_id = 'cs_open'`),
+    ).rejects.toThrow(/orders_claimed_check/);
+    await db.close();
+  });
+});

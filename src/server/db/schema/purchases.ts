@@ -35,11 +35,19 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending'),
     stripeSessionId: text('stripe_session_id').notNull().unique(),
     serviceTier: text('service_tier'),
+    /**
+     * When a claim closed this checkout: by creating the buyer's account (user_id), or without one, when
+     * the email given already had an account (decision 010). A closed checkout is never claimed again, so
+     * a second look cannot tell the two apart; it stays closed if its account is deleted later.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_status_check', paymentStatusCheck(t.status)),
+    // An order linked to an account was claimed by it.
+    check('orders_claimed_check', sql`${t.userId} is null or ${t.claimedAt} is not null`),
     index('orders_user_id_idx').on(t.userId),
   ],
 );

@@ -23,14 +23,15 @@ import { ensureRetainerSubscription, recordCheckout } from './record-checkout';
  * SPEC §4/§7 purchase onboarding: a paid checkout becomes one client account. In one transaction the
  * user, role and profile are created (the profile keeping SPEC's sign-up metadata: signup_source
  * 'purchase', the session id and the tier), the order with this stripe_session_id is linked (user_id,
- * customer_email, status 'paid'), and so is the 'MVP Growth Retainer' subscription of the same checkout.
- * The tier is only ever the payment provider's. The order is claimed by a conditional UPDATE, so a
- * second account for the session is refused even when two requests race; the loser's user rows roll
- * back. The verification email goes after commit.
+ * customer_email, status 'paid') and closed (claimed_at), and the 'MVP Growth Retainer' subscription of
+ * the same checkout is linked too. The tier is only ever the payment provider's. The order is claimed by
+ * a conditional UPDATE, so a second account for the session is refused even when two requests race; the
+ * loser's user rows roll back. The verification email goes after commit.
  *
- * An email that already has an account gets the same answer, but nothing is linked to that account and
- * the checkout stays claimable: the payment is not stranded, and the owner of the address is mailed
- * instead (decision 010).
+ * An email that already has an account gets the same answer, and the checkout is closed the same way,
+ * only with nothing linked to that account (no user_id, the subscription left unlinked): neither the
+ * answer nor the checkout afterwards tells the holder of the link that the address is known. The owner
+ * of the address is mailed instead; the agency links the order by hand if it was theirs (decision 010).
  */
 export async function claimPurchase({
   db,
@@ -57,7 +58,7 @@ export async function claimPurchase({
   await recordCheckout({ db, mailer, appOrigin, checkout });
   const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
   if (order?.status !== 'paid') throw new AppError('conflict', messages.purchase.notPaid);
-  if (order.userId) throw new AppError('conflict', messages.purchase.alreadyClaimed);
+  if (order.claimedAt) throw new AppError('conflict', messages.purchase.alreadyClaimed);
   // The tier is the provider's (recorded on the order just above), never the page's service_tier query.
   let serviceTier = order.serviceTier;
 
@@ -81,9 +82,10 @@ export async function claimPurchase({
             userId: created.id,
             customerEmail: created.email,
             status: 'paid',
+            claimedAt: sql`now()`,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(orders.stripeSessionId, sessionId), isNull(orders.userId), eq(orders.status, 'paid')))
+          .where(openOrder(sessionId))
           .returning({ id: orders.id, serviceTier: orders.serviceTier });
         if (!linked) throw new AppError('conflict', messages.purchase.alreadyClaimed);
         // A webhook may have told the order its tier since it was read above: the linked row is the truth.
@@ -107,8 +109,16 @@ export async function claimPurchase({
     });
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error;
+    // Closed as a new account closes it, so a second claim or look is answered alike; a claim that lost
+    // the race is refused before anyone is mailed, like the loser of a race with a new email.
+    const [closed] = await db
+      .update(orders)
+      .set({ claimedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(openOrder(sessionId))
+      .returning({ serviceTier: orders.serviceTier });
+    if (!closed) throw new AppError('conflict', messages.purchase.alreadyClaimed);
     const answer = await answerTakenEmail({ db, mailer, appOrigin, email: error.email });
-    return { ...answer, sessionId, serviceTier };
+    return { ...answer, sessionId, serviceTier: closed.serviceTier };
   }
 
   const verificationEmailSent = await sendVerificationLink({
@@ -117,4 +127,9 @@ export async function claimPurchase({
     email: user.email,
   });
   return { userId: user.id, email: user.email, verificationEmailSent, sessionId, serviceTier };
+}
+
+/** The paid order of this checkout while no claim has closed it yet (claimed_at set). */
+function openOrder(sessionId: string) {
+  return and(eq(orders.stripeSessionId, sessionId), eq(orders.status, 'paid'), isNull(orders.claimedAt));
 }

@@ -7,7 +7,10 @@ import { orders } from '../../db/schema/index';
 import type { Payments } from '../../payments/payments';
 import { paidCheckout } from './paid-checkout';
 
-/** What the onboarding page needs before the form: a paid checkout that no account has claimed yet. */
+/**
+ * What the onboarding page needs before the form: a paid checkout that no claim has closed yet. A closed
+ * one is answered alike whether its claim created an account or met an email that had one (decision 010).
+ */
 export async function getPurchase({
   db,
   payments,
@@ -19,7 +22,7 @@ export async function getPurchase({
 }): Promise<Purchase> {
   const checkout = await paidCheckout({ payments, sessionId });
   const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
-  if (order?.userId) throw new AppError('conflict', messages.purchase.alreadyClaimed);
+  if (order?.claimedAt) throw new AppError('conflict', messages.purchase.alreadyClaimed);
   return {
     sessionId,
     customerEmail: order?.customerEmail ?? checkout.customerEmail,

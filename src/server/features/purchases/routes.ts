@@ -20,7 +20,7 @@ import { recordCheckout } from './record-checkout';
 /** Stripe's events are a few kilobytes; refuse anything far larger before reading it. */
 const WEBHOOK_MAX_BYTES = 1024 * 1024;
 
-const conflict = json(errorSchema, 'Already used to create an account, or not paid yet');
+const conflict = json(errorSchema, 'Already claimed (closed by an earlier claim), or not paid yet');
 
 const read = createRoute({
   method: 'get',
@@ -44,7 +44,8 @@ const claim = createRoute({
     201: json(
       purchaseClaimedSchema,
       'The account exists and owns the order; it signs in once verified. For an email that already had ' +
-        'an account, the same answer, that address is emailed instead, and the checkout stays unclaimed',
+        'an account, the same answer, that address is emailed instead and nothing is linked to it. Either ' +
+        'way the checkout is closed: a second claim or GET answers 409 alike',
     ),
     400: refusals[400],
     404: refusals[404],
