@@ -63,7 +63,8 @@ export async function checkAfterRestart(options: CheckOptions): Promise<CheckRes
   checkMoves(ledger, activity, result);
   await checkComments(options, activity, result);
   await checkMessages(options, result);
-  await checkStorage(options, activity, result);
+  const sharedFiles = await checkSharedFiles(options, result);
+  await checkStorage(options, activity, sharedFiles, result);
   return result;
 }
 
@@ -156,7 +157,12 @@ async function checkComments(options: CheckOptions, activity: Map<string, Entry[
 }
 
 /** Files on disk against rows: exact keys on PostgreSQL, file counts per task through the API on PGlite. */
-async function checkStorage(options: CheckOptions, activity: Map<string, Entry[]>, result: CheckResult) {
+async function checkStorage(
+  options: CheckOptions,
+  activity: Map<string, Entry[]>,
+  sharedFiles: SharedFile[],
+  result: CheckResult,
+) {
   const files = await listStoredFiles(options.storageRoot);
   const present = new Set(files.map((f) => f.key));
   const young = (ageMs: number) => ageMs < options.sweepGraceMs;
@@ -182,11 +188,23 @@ async function checkStorage(options: CheckOptions, activity: Map<string, Entry[]
     return;
   }
   const onDisk = new Map<string, number>();
+  const sharedOnDisk = new Map<string, number>();
+  const sharedRows = new Map<string, number>();
+  for (const f of sharedFiles) sharedRows.set(f.clientId, (sharedRows.get(f.clientId) ?? 0) + 1);
   for (const f of stored) {
-    const [area, taskId] = f.key.split('/');
-    if (area !== 'task-files' || !taskId || !activity.has(taskId))
+    const [area, ownerId] = f.key.split('/');
+    if (area === 'client-files' && ownerId) sharedOnDisk.set(ownerId, (sharedOnDisk.get(ownerId) ?? 0) + 1);
+    else if (area !== 'task-files' || !ownerId || !activity.has(ownerId))
       orphan(f.key, f.ageMs, 'no task of this run');
-    else onDisk.set(taskId, (onDisk.get(taskId) ?? 0) + 1);
+    else onDisk.set(ownerId, (onDisk.get(ownerId) ?? 0) + 1);
+  }
+  for (const clientId of new Set([...sharedOnDisk.keys(), ...sharedRows.keys()])) {
+    const files = sharedOnDisk.get(clientId) ?? 0;
+    const rows = sharedRows.get(clientId) ?? 0;
+    if (files > rows)
+      result.failures.push(`client ${clientId}: ${files - rows} shared files on disk without a row`);
+    if (files < rows)
+      result.failures.push(`client ${clientId}: ${rows - files} shared file rows without their file`);
   }
   for (const [taskId, entries] of activity) {
     const rows = entries.reduce((n, e) => n + (e.kind === 'status' ? 0 : e.attachments.length), 0);
@@ -232,4 +250,32 @@ async function checkMessages({ admin, ledger }: CheckOptions, result: CheckResul
     else if (stored.content !== acked.content || stored.clientId !== acked.clientId)
       result.failures.push(`message ${acked.id} changed: '${stored.content}' in ${stored.clientId}`);
   }
+}
+
+type SharedFile = { id: string; clientId: string; url: string };
+
+/** Every acknowledged shared file is listed once, for its client, and downloads as it was sent. */
+async function checkSharedFiles(options: CheckOptions, result: CheckResult): Promise<SharedFile[]> {
+  const { status, body } = await options.admin.request('GET', '/api/admin/files');
+  if (status !== 200) throw new Error(`Listing files answered ${status}`);
+  const listed = (body as { files: SharedFile[] }).files;
+  const byId = new Map(listed.map((f) => [f.id, f]));
+  const toDownload: { id: string; url: string; sha256: string }[] = [];
+  for (const acked of options.ledger.files) {
+    result.ackedChecked++;
+    const file = byId.get(acked.id);
+    if (!file) result.failures.push(`lost shared file ${acked.id} (round ${acked.round})`);
+    else if (file.clientId !== acked.clientId) result.failures.push(`shared file ${acked.id} changed client`);
+    else if (acked.round >= options.downloadFromRound)
+      toDownload.push({ id: acked.id, url: file.url, sha256: acked.sha256 });
+  }
+  await inParallel(toDownload, 6, async ({ id, url, sha256: expected }) => {
+    const download = await options.admin.getBytes(url);
+    result.downloads++;
+    if (download.status !== 200)
+      result.failures.push(`shared file ${id}: download answered ${download.status}`);
+    else if (sha256(download.bytes) !== expected)
+      result.failures.push(`shared file ${id}: downloaded bytes differ from the uploaded ones`);
+  });
+  return listed;
 }

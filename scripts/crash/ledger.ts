@@ -14,17 +14,22 @@ export type AckedComment = {
 };
 
 export type AckedMessage = { id: string; clientId: string; content: string; round: number };
+/** A file the admin shared with a client, and the digest of what was sent. */
+export type AckedFile = { id: string; clientId: string; sha256: string; round: number };
 
 export class Ledger {
   readonly tasks: AckedTask[] = [];
   readonly moves: AckedMove[] = [];
   readonly comments: AckedComment[] = [];
   readonly messages: AckedMessage[] = [];
+  readonly files: AckedFile[] = [];
   /** The status each task had at its last acknowledged write, to pick a plausible next move. */
   readonly lastKnownStatus = new Map<string, TaskStatus>();
 
   get size() {
-    return this.tasks.length + this.moves.length + this.comments.length + this.messages.length;
+    return (
+      this.tasks.length + this.moves.length + this.comments.length + this.messages.length + this.files.length
+    );
   }
 }
 

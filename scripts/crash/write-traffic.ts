@@ -7,10 +7,11 @@ export type Cast = { admin: PortalSession; clients: { id: string; session: Porta
 
 let commentsSent = 0;
 let messagesSent = 0;
+let filesSent = 0;
 
 /**
  * `writers` loops that each keep one write in flight (create task, move status, comment with 0-3 files,
- * chat message), as the admin and the clients, until a request fails (the server was killed) or `stop` is aborted.
+ * chat message, a file shared with a client), as the admin and the clients, until a request fails (the server was killed) or `stop` is aborted.
  * Only 2xx answers go into the ledger; the rest are counted.
  */
 export async function writeUntilDown(
@@ -41,6 +42,7 @@ async function oneWrite(cast: Cast, ledger: Ledger, round: number): Promise<bool
   const roll = Math.random();
   if (roll < 0.15 || ledger.tasks.length === 0) return createTask(cast, ledger, round);
   if (roll < 0.25) return chatMessage(cast, ledger, round);
+  if (roll < 0.32) return shareFile(cast, ledger, round);
   const task = pick(ledger.tasks);
   const client = cast.clients.find((c) => c.id === task.clientId);
   if (!client) throw new Error('A task of an unknown client');
@@ -121,5 +123,18 @@ async function chatMessage(cast: Cast, ledger: Ledger, round: number) {
     : await client.session.request('POST', '/api/chat/messages', { content });
   if (status !== 201) return false;
   ledger.messages.push({ id: (body as { id: string }).id, clientId: client.id, content, round });
+  return true;
+}
+
+/** The admin shares a file with a client (the Reports & Files upload). */
+async function shareFile(cast: Cast, ledger: Ledger, round: number) {
+  const client = pick(cast.clients);
+  const file = sampleFile(++filesSent);
+  const form = new FormData();
+  form.append('category', pick(['report', 'document', 'asset'] as const));
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const { status, body } = await cast.admin.postForm(`/api/admin/clients/${client.id}/files`, form);
+  if (status !== 201) return false;
+  ledger.files.push({ id: (body as { id: string }).id, clientId: client.id, sha256: file.sha256, round });
   return true;
 }

@@ -7,6 +7,7 @@ import { describeAuthRoutes } from './features/auth/openapi';
 import { authRoutes } from './features/auth/routes';
 import { chatRoutes } from './features/chat/routes';
 import { clientsRoutes } from './features/clients/routes';
+import { filesRoutes } from './features/files/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { platformRoutes } from './features/platform/routes';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', clientsRoutes());
   app.route('/api', chatRoutes());
   app.route('/api', updatesRoutes());
+  app.route('/api', filesRoutes());
   app.route('/api', invitesRoutes());
   app.route('/api', purchasesRoutes());
   app.route('/api', onboardingRoutes());

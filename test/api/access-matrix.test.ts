@@ -66,6 +66,25 @@ async function newUpdateFile(actors: Actors, owner: Owner): Promise<Sample> {
   return { path: update.attachments[0]?.url };
 }
 
+/** A client file form: a report category and one small PDF. */
+function clientFileForm(): FormData {
+  const form = new FormData();
+  form.append('category', 'report');
+  form.append('file', new Blob([new Uint8Array(samples.pdf)], { type: 'application/pdf' }), 'matrix.pdf');
+  return form;
+}
+
+/** A fresh file the admin uploads for that client. */
+async function newClientFile(actors: Actors, owner: Owner): Promise<{ id: string; url: string }> {
+  const res = await actors.admin.request(
+    'POST',
+    `/api/admin/clients/${actors[owner].userId}/files`,
+    undefined,
+    { body: clientFileForm() },
+  );
+  return res.json();
+}
+
 /** An id no row has. */
 const missingId = () => crypto.randomUUID();
 
@@ -338,7 +357,43 @@ const matrix: Record<string, Entry> = {
       missing: () => ({ path: `/api/updates/${missingId()}/attachments/${missingId()}` }),
     },
   },
-  // client file routes
+  // Client files: a client reaches its own (the archive holds them), an admin uploads, lists and deletes.
+  'GET /api/files': { access: 'client' },
+  'GET /api/files/archive': {
+    access: 'client',
+    // The archive of a client with no files is not found: give client A one first.
+    sample: async ({ actors }) => {
+      await newClientFile(actors, 'clientA');
+      return {};
+    },
+  },
+  'GET /api/files/:fileId/download': {
+    access: 'user',
+    sample: async ({ actors }) => ({ path: (await newClientFile(actors, 'clientA')).url }),
+    ownedBy: async ({ actors }) => ({ path: (await newClientFile(actors, 'clientA')).url }),
+    rows: {
+      of: async ({ actors }, owner) => ({ path: (await newClientFile(actors, owner)).url }),
+      missing: () => ({ path: `/api/files/${missingId()}/download` }),
+    },
+  },
+  'GET /api/admin/files': { access: 'admin' },
+  'POST /api/admin/clients/:clientId/files': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/files`,
+    body: clientFileForm(),
+  })),
+  'DELETE /api/admin/files/:fileId': {
+    access: 'admin',
+    sample: async ({ actors }) => ({
+      path: `/api/admin/files/${(await newClientFile(actors, 'clientA')).id}`,
+    }),
+    rows: {
+      of: async ({ actors }, owner) => ({
+        path: `/api/admin/files/${(await newClientFile(actors, owner)).id}`,
+      }),
+      missing: () => ({ path: `/api/admin/files/${missingId()}` }),
+    },
+  },
+  'GET /api/admin/storage': { access: 'admin' },
 };
 
 let t: TestApp;

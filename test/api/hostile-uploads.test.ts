@@ -6,8 +6,9 @@ import { deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTask } from '../../src/server/db/factories';
-import { taskAttachments, updateAttachments } from '../../src/server/db/schema/index';
+import { files, taskAttachments, updateAttachments } from '../../src/server/db/schema/index';
 import { diskStorageRoot } from '../../src/server/storage/select-storage';
+import { CLIENT_FILE_MAX_BYTES, clientFileTypes } from '../../src/shared/domain/client-files';
 import {
   UPDATE_ATTACHMENT_MAX_BYTES,
   UPDATE_ATTACHMENTS_MAX,
@@ -54,6 +55,8 @@ type UploadRoute = {
   maxFileBytes: number;
 };
 
+/** The first bytes of an OLE compound file (Office 97–2003), then padding. */
+const compoundFile = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]);
 const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
 
@@ -254,6 +257,15 @@ const hostileFiles: HostileFile[] = [
     expect: pdfStoredAs,
   },
   { label: 'dot-only name', name: '...', bytes: samples.pdf, expect: pdfStoredAs },
+  // An OLE compound file is Word, Excel or PowerPoint 97–2003 only by its name; under any other name
+  // (an installer, say) it is refused.
+  { label: 'compound file named .msi', name: 'setup.msi', bytes: compoundFile, expect: unsupported },
+  {
+    label: 'compound file named .doc',
+    name: 'brief.doc',
+    bytes: compoundFile,
+    expect: { storedAs: 'application/msword' },
+  },
 ];
 
 /** The only types a download may be served as: none a browser would run as a page. */
@@ -265,6 +277,7 @@ const safeTypes = new Set([
   'video/mp4',
   'application/zip',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
 ]);
 
 let t: TestApp;
@@ -329,7 +342,40 @@ const uploadRoutes: UploadRoute[] = [
     maxFiles: UPDATE_ATTACHMENTS_MAX,
     maxFileBytes: UPDATE_ATTACHMENT_MAX_BYTES,
   },
-  // client file upload route
+  {
+    route: 'POST /api/admin/clients/{clientId}/files',
+    async send(body) {
+      const path = `/api/admin/clients/${client.userId}/files`;
+      let init: RequestInit;
+      if (body instanceof FormData) {
+        const form = new FormData();
+        form.append('category', 'asset');
+        for (const [name, value] of body) form.append(name, value);
+        init = { body: form };
+      } else {
+        init = {
+          body: body.stream,
+          headers: { 'content-type': body.contentType },
+          duplex: 'half',
+        } as RequestInit;
+      }
+      const res = await admin.request('POST', path, undefined, init);
+      const answer = (await res.json()) as { id?: string };
+      const attachments = answer.id
+        ? (
+            await t.db
+              .select({ fileUrl: files.fileUrl, fileType: files.type })
+              .from(files)
+              .where(eq(files.id, answer.id))
+          ).map((row) => ({ fileUrl: row.fileUrl, fileType: row.fileType ?? '' }))
+        : [];
+      return { status: res.status, body: answer, attachments };
+    },
+    downloads: (body) => [(body as { url: string }).url],
+    accepts: [...clientFileTypes.map((type) => type.mime), 'application/msword'],
+    maxFiles: 1,
+    maxFileBytes: CLIENT_FILE_MAX_BYTES,
+  },
 ];
 
 async function tree(dir: string): Promise<string[]> {
@@ -459,9 +505,10 @@ describe('hostile uploads', () => {
         expect(upload.attachments).toHaveLength(1);
         const [stored] = upload.attachments as [{ fileUrl: string; fileType: string }];
         expect(stored.fileType).toBe(expected.storedAs);
-        // The key is the server's own: nothing of the name the client sent.
+        // The key is the server's own: its folder and the row's id (a task's, an update's or a client's),
+        // then a timestamp and random hex, nothing of the name the client sent.
         expect(stored.fileUrl).toMatch(
-          /^[a-z-]+\/[0-9a-f-]{36}\/\d+-[0-9a-f]{16}\.(jpg|png|gif|webp|pdf|mp4|mov|webm|zip|docx)$/,
+          /^[a-z-]+\/[A-Za-z0-9-]{16,36}\/\d+-[0-9a-f]{16}\.(jpg|png|gif|webp|pdf|mp4|mov|webm|zip|docx|doc)$/,
         );
         // Everything written is under the storage root (the file and its metadata), nothing elsewhere.
         expect(added.length).toBeGreaterThan(0);

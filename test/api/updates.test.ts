@@ -97,6 +97,13 @@ describe('project updates', () => {
     ).toBe(404);
   });
 
+  it('takes an update carrying all 5 files it may have', async () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.png`, bytes: samples.png }));
+    const res = await post(admin, idOf(clientA), formOf('Five pictures', five));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as ProjectUpdate).attachments).toHaveLength(5);
+  });
+
   it('refuses a blank message, a wrong type by content and a sixth file, storing nothing', async () => {
     const before = (await t.db.select().from(projectUpdates)).length;
     const filesBefore = await storedFiles();

@@ -27,6 +27,8 @@ const rules: BodyRule[] = [
   { path: /^\/api\/tasks\/[^/]+\/comments$/, streamsMultipart: true },
   // Project updates: a message and up to 5 images, videos or PDFs (200 MB each).
   { path: /^\/api\/admin\/clients\/[^/]+\/updates$/, streamsMultipart: true },
+  // Client files: a category, a description and one file (500 MB).
+  { path: /^\/api\/admin\/clients\/[^/]+\/files$/, streamsMultipart: true },
 ];
 
 /**

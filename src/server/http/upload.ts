@@ -77,7 +77,9 @@ export async function* readMultipart(request: Request, limits: UploadLimits): As
       limits: {
         files: limits.maxFiles,
         fields: limits.maxFields,
-        parts: limits.maxFiles + limits.maxFields,
+        // Busboy announces the parts limit on reaching it, not on passing it: one more, so that a request
+        // with every file and field it may carry is read whole.
+        parts: limits.maxFiles + limits.maxFields + 1,
         fieldSize: limits.maxFieldBytes,
         // One byte past ours, so that a file of exactly maxFileBytes passes.
         fileSize: limits.maxFileBytes + 1,

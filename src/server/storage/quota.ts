@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { AppError } from '../core/errors';
 import { type DbOrTx, queryRows } from '../db/connection';
@@ -24,24 +24,37 @@ export function quotaExceededError(quotaBytes: number): AppError {
 }
 
 /**
- * Bytes stored for `clientId`: task attachments of its tasks, attachments of its project updates and
- * its files (whose size is kept in MB, rounded up to the byte). A new table of stored files must be added
- * here, as `stored-file-keys.ts` lists their key columns.
+ * The bytes stored for the client `clientId` names (a value or a column): task attachments of its tasks,
+ * attachments of its project updates and its files (whose size is kept in MB, rounded up to the byte).
+ * A new table of stored files must be added here, as `stored-file-keys.ts` lists their key columns.
  */
-export async function storageUsedByClient(db: DbOrTx, clientId: string): Promise<number> {
-  const [row] = await queryRows<{ used: string | number | null }>(
-    db,
-    sql`
-    select
+function bytesStoredFor(clientId: SQL) {
+  return sql`(
       coalesce((select sum(a.file_size) from task_attachments a
                 join tasks t on t.id = a.task_id where t.client_id = ${clientId}), 0)
     + coalesce((select sum(u.file_size) from update_attachments u
                 join project_updates p on p.id = u.update_id where p.client_id = ${clientId}), 0)
     + coalesce((select sum(ceil(f.size_mb * 1048576)) from files f
-                where f.client_id = ${clientId} and f.size_mb is not null), 0)
-    as used`,
+                where f.client_id = ${clientId} and f.size_mb is not null), 0))`;
+}
+
+/** Bytes stored for `clientId`, whoever uploaded them. */
+export async function storageUsedByClient(db: DbOrTx, clientId: string): Promise<number> {
+  const [row] = await queryRows<{ used: string | number | null }>(
+    db,
+    sql`select ${bytesStoredFor(sql`${clientId}`)} as used`,
   );
   return Number(row?.used ?? 0);
+}
+
+/** Bytes stored for every client account (0 for one with nothing stored), for the admin's usage view. */
+export async function storageUsedPerClient(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await queryRows<{ client_id: string; used: string | number | null }>(
+    db,
+    sql`select r.user_id as client_id, ${bytesStoredFor(sql`r.user_id`)} as used
+        from user_roles r where r.role = 'client'`,
+  );
+  return new Map(rows.map((row) => [row.client_id, Number(row.used ?? 0)]));
 }
 
 /**

@@ -30,7 +30,8 @@ export async function storeUpload({
   folder: string;
   fileName: string | undefined;
   stream: Readable;
-  accept: (sniffedMime: string | undefined) => AcceptedType | undefined;
+  /** The allowed type for the sniffed MIME type (and, where bytes alone cannot tell, the cleaned name). */
+  accept: (sniffedMime: string | undefined, fileName: string | undefined) => AcceptedType | undefined;
   maxBytes: number;
   refusals: { type: string; tooLarge: string };
 }): Promise<StoredUpload> {
@@ -40,7 +41,7 @@ export async function storeUpload({
     stream.destroy();
     return error;
   };
-  const type = accept(sniffed.mime);
+  const type = accept(sniffed.mime, fileName);
   if (!type) {
     throw refuse(new AppError('unsupported_media_type', refusals.type, { file: [refusals.type] }));
   }

@@ -14,15 +14,9 @@ import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from '../../.
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireClient } from '../../http/session';
-import {
-  declaredFileBytes,
-  isMultipart,
-  readMultipart,
-  type UploadLimits,
-  type UploadPart,
-} from '../../http/upload';
-import { openUploadBudget, type UploadBudget } from '../../storage/upload-budget';
-import { UploadRateLimitedError } from '../../storage/upload-rate';
+import { isMultipart, readMultipart, type UploadLimits, type UploadPart } from '../../http/upload';
+import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
+import type { UploadBudget } from '../../storage/upload-budget';
 import { addTaskComment } from './add-task-comment';
 import { adminTasksRoutes } from './admin-routes';
 import { changeTaskStatus } from './change-task-status';
@@ -174,42 +168,22 @@ export function tasksRoutes() {
       })
       .openapi(addComment, async (c) => {
         const { taskId } = c.req.valid('param');
-        const { db, storage, realtime, rateLimiter, config } = c.get('deps');
+        const { db, storage, realtime } = c.get('deps');
         let parts: AsyncIterable<UploadPart> | UploadPart[];
         let openBudget: ((clientId: string) => Promise<UploadBudget>) | undefined;
         if (isMultipart(c.req.header('content-type'))) {
           parts = readMultipart(c.req.raw, commentUploadLimits);
-          const declared = declaredFileBytes(c.req.raw, commentUploadLimits);
-          openBudget = (clientId) =>
-            openUploadBudget({
-              db,
-              storage,
-              rateLimiter,
-              limits: config.uploads,
-              clientId,
-              userId: currentActor(c).user.id,
-              leastIncomingBytes: declared.least,
-              mostIncomingBytes: declared.most,
-            });
+          openBudget = uploadBudgetOpener(c, commentUploadLimits);
         } else {
           // With two body types declared the validated JSON is not typed. No body at all arrives as {}:
           // addTaskComment refuses it as the contract refuses a JSON body without content.
           const { content } = c.req.valid('json' as never) as { content?: string };
           parts = content === undefined ? [] : [{ kind: 'field', name: 'content', value: content }];
         }
-        const { comment, attachments } = await addTaskComment({
-          db,
-          storage,
-          realtime,
-          actor: taskActor(c),
-          taskId,
-          parts,
-          openBudget,
-        }).catch((error: unknown) => {
-          if (error instanceof UploadRateLimitedError)
-            c.header('Retry-After', String(error.retryAfterSeconds));
-          throw error;
-        });
+        const { comment, attachments } = await withRetryAfter(
+          c,
+          addTaskComment({ db, storage, realtime, actor: taskActor(c), taskId, parts, openBudget }),
+        );
         const { user, role } = currentActor(c);
         const author = { id: user.id, name: user.name, role };
         return c.json(

@@ -10,10 +10,9 @@ import { UPDATE_ATTACHMENT_MAX_BYTES, UPDATE_ATTACHMENTS_MAX } from '../../../sh
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
-import { declaredFileBytes, readMultipart, type UploadLimits } from '../../http/upload';
+import { readMultipart, type UploadLimits } from '../../http/upload';
+import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
 import { requireClientAccount } from '../../identity/require-client-account';
-import { openUploadBudget } from '../../storage/upload-budget';
-import { UploadRateLimitedError } from '../../storage/upload-rate';
 import { listUpdates } from './list-updates';
 import { openUpdateAttachment } from './open-update-attachment';
 import { postUpdate } from './post-update';
@@ -103,31 +102,20 @@ export function updatesRoutes() {
     })
     .openapi(post, async (c) => {
       const { clientId } = c.req.valid('param');
-      const { db, storage, realtime, rateLimiter, config } = c.get('deps');
-      const adminId = currentActor(c).user.id;
-      const declared = declaredFileBytes(c.req.raw, uploadLimits);
-      const update = await postUpdate({
-        db,
-        storage,
-        realtime,
-        adminId,
-        clientId,
-        parts: readMultipart(c.req.raw, uploadLimits),
-        openBudget: () =>
-          openUploadBudget({
-            db,
-            storage,
-            rateLimiter,
-            limits: config.uploads,
-            clientId,
-            userId: adminId,
-            leastIncomingBytes: declared.least,
-            mostIncomingBytes: declared.most,
-          }),
-      }).catch((error: unknown) => {
-        if (error instanceof UploadRateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
-        throw error;
-      });
+      const { db, storage, realtime } = c.get('deps');
+      const openBudget = uploadBudgetOpener(c, uploadLimits);
+      const update = await withRetryAfter(
+        c,
+        postUpdate({
+          db,
+          storage,
+          realtime,
+          adminId: currentActor(c).user.id,
+          clientId,
+          parts: readMultipart(c.req.raw, uploadLimits),
+          openBudget: () => openBudget(clientId),
+        }),
+      );
       return c.json(update, 201);
     })
     .openapi(download, async (c) => {

@@ -1,0 +1,202 @@
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import { clientParamsSchema } from '../../../shared/contracts/clients';
+import {
+  adminFileListSchema,
+  adminFileQuerySchema,
+  adminFileSchema,
+  clientFileListSchema,
+  fileParamsSchema,
+  storageUsageSchema,
+} from '../../../shared/contracts/files';
+import { viewQuerySchema } from '../../../shared/contracts/updates';
+import {
+  CLIENT_FILE_MAX_BYTES,
+  clientFileExtensions,
+  FILE_CATEGORIES,
+  FILE_DESCRIPTION_MAX_LENGTH,
+  fileMessages,
+} from '../../../shared/domain/client-files';
+import { AppError } from '../../core/errors';
+import { storedFileResponse } from '../../http/file-response';
+import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
+import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
+import { attachmentDisposition, readMultipart, type UploadLimits } from '../../http/upload';
+import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
+import { deleteClientFile } from './delete-client-file';
+import { streamFilesArchive } from './files-archive';
+import { listAdminFiles, listClientFiles } from './list-files';
+import { openClientFile } from './open-client-file';
+import { storageUsage } from './storage-usage';
+import { uploadClientFile } from './upload-client-file';
+
+const own = { 401: refusals[401], 403: refusals[403] } as const;
+const binary = (description: string, type = 'application/octet-stream') => ({
+  description,
+  content: { [type]: { schema: z.any() } },
+});
+
+const clientList = createRoute({
+  method: 'get',
+  path: '/files',
+  tags: ['files'],
+  summary: "The client's files, newest first",
+  middleware: [requireClient] as const,
+  responses: { 200: json(clientFileListSchema, 'Files'), ...own },
+});
+
+const archive = createRoute({
+  method: 'get',
+  path: '/files/archive',
+  tags: ['files'],
+  summary: "Download All Assets: one zip of the client's files, streamed",
+  middleware: [requireClient] as const,
+  responses: {
+    200: binary('A zip, a folder per category', 'application/zip'),
+    ...own,
+    404: refusals[404],
+  },
+});
+
+const download = createRoute({
+  method: 'get',
+  path: '/files/{fileId}/download',
+  tags: ['files'],
+  summary: 'A file (a client: only its own); `view=1` shows a picture or PDF in the browser',
+  middleware: [requireClientOrAdmin] as const,
+  request: { params: fileParamsSchema, query: viewQuerySchema },
+  responses: { 200: binary('The file'), ...refusals },
+});
+
+const adminList = createRoute({
+  method: 'get',
+  path: '/admin/files',
+  tags: ['files'],
+  summary: "Every client's files (or one client's), newest first, with the client's name",
+  middleware: [requireAdmin] as const,
+  request: { query: adminFileQuerySchema },
+  responses: { 200: json(adminFileListSchema, 'Files'), ...refusals },
+});
+
+const multipartFile = {
+  type: 'object',
+  required: ['category', 'file'] as string[],
+  properties: {
+    category: { type: 'string', enum: [...FILE_CATEGORIES] as string[] },
+    description: { type: 'string', maxLength: FILE_DESCRIPTION_MAX_LENGTH },
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: `One file: ${clientFileExtensions.join(', ')} (by its bytes), ${CLIENT_FILE_MAX_BYTES / 1024 / 1024} MB at most`,
+    },
+  },
+} as const;
+
+const upload = createRoute({
+  method: 'post',
+  path: '/admin/clients/{clientId}/files',
+  tags: ['files'],
+  summary: 'Uploads a file for a client (multipart, streamed to storage)',
+  middleware: [requireAdmin] as const,
+  request: {
+    params: clientParamsSchema,
+    body: { required: true, content: { 'multipart/form-data': { schema: multipartFile } } },
+  },
+  responses: {
+    201: json(adminFileSchema, 'The file'),
+    ...refusals,
+    ...uploadRefusals(fileMessages.typeRefused),
+  },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/admin/files/{fileId}',
+  tags: ['files'],
+  summary: 'Deletes a file and its stored bytes',
+  middleware: [requireAdmin] as const,
+  request: { params: fileParamsSchema },
+  responses: { 204: { description: 'Deleted' }, ...refusals },
+});
+
+const usage = createRoute({
+  method: 'get',
+  path: '/admin/storage',
+  tags: ['files'],
+  summary: "Each client's stored bytes against the quota",
+  middleware: [requireAdmin] as const,
+  responses: { 200: json(storageUsageSchema, 'Usage'), ...refusals },
+});
+
+const uploadLimits: UploadLimits = {
+  maxFileBytes: CLIENT_FILE_MAX_BYTES,
+  // One file; busboy refuses a second one past the limit, the domain function names it.
+  maxFiles: 1,
+  maxFields: 2,
+  maxFieldBytes: 16 * 1024,
+};
+
+/** SPEC §2 Reports & Assets (client), Reports & Files and the Files tab (admin). */
+export function filesRoutes() {
+  return createRouter()
+    .openapi(clientList, async (c) => {
+      const clientId = currentActor(c).user.id;
+      return c.json({ files: await listClientFiles({ db: c.get('deps').db, clientId }) }, 200);
+    })
+    .openapi(archive, async (c) => {
+      const { db, storage } = c.get('deps');
+      const zip = await streamFilesArchive({ db, storage, clientId: currentActor(c).user.id });
+      if (!zip) throw new AppError('not_found', fileMessages.nothingToArchive);
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(Readable.toWeb(zip) as ReadableStream, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': attachmentDisposition(`assets-${day}.zip`),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    })
+    .openapi(download, async (c) => {
+      const { db, storage } = c.get('deps');
+      const file = await openClientFile({
+        db,
+        storage,
+        actor: currentActor(c),
+        fileId: c.req.valid('param').fileId,
+      });
+      return storedFileResponse(file, { inline: c.req.valid('query').view === '1' });
+    })
+    .openapi(adminList, async (c) => {
+      const { clientId } = c.req.valid('query');
+      return c.json({ files: await listAdminFiles({ db: c.get('deps').db, clientId }) }, 200);
+    })
+    .openapi(upload, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const { db, storage, realtime } = c.get('deps');
+      const openBudget = uploadBudgetOpener(c, uploadLimits);
+      const file = await withRetryAfter(
+        c,
+        uploadClientFile({
+          db,
+          storage,
+          realtime,
+          adminId: currentActor(c).user.id,
+          clientId,
+          parts: readMultipart(c.req.raw, uploadLimits),
+          openBudget: () => openBudget(clientId),
+        }),
+      );
+      return c.json(file, 201);
+    })
+    .openapi(remove, async (c) => {
+      const { db, storage, realtime } = c.get('deps');
+      await deleteClientFile({ db, storage, realtime, fileId: c.req.valid('param').fileId });
+      return c.body(null, 204);
+    })
+    .openapi(usage, async (c) => {
+      const { db, config } = c.get('deps');
+      return c.json(await storageUsage({ db, quotaBytes: config.uploads.clientQuotaBytes }), 200);
+    });
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { StorageUsage } from '../../../shared/contracts/files';
+import type { DbOrTx } from '../../db/connection';
+import { profiles, userRoles, users } from '../../db/schema/index';
+import { storageUsedPerClient } from '../../storage/quota';
+import { clientDisplayName } from './file-dto';
+
+/** Each client's stored bytes (tasks, updates and files alike) against the quota, most used first. */
+export async function storageUsage({
+  db,
+  quotaBytes,
+}: {
+  db: DbOrTx;
+  quotaBytes: number;
+}): Promise<StorageUsage> {
+  const [used, clients] = await Promise.all([
+    storageUsedPerClient(db),
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        companyName: profiles.companyName,
+        contactPerson: profiles.contactPerson,
+      })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(userRoles.role, 'client')),
+  ]);
+  return {
+    quotaBytes,
+    clients: clients
+      .map((client) => ({
+        clientId: client.id,
+        clientName: clientDisplayName(client),
+        usedBytes: used.get(client.id) ?? 0,
+      }))
+      .sort((a, b) => b.usedBytes - a.usedBytes || a.clientName.localeCompare(b.clientName)),
+  };
+}
