@@ -191,6 +191,7 @@ const matrix: Record<string, Entry> = {
     }),
   },
   'GET /api/me': { access: 'user' },
+  // account settings routes
   'GET /api/events': { access: 'user' },
   // Applications: the public form (its per-address limit allows these three calls) and the staff's reading.
   'POST /api/applications': {
@@ -199,6 +200,7 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/admin/applications': { access: 'admin' },
   'GET /api/admin/applications.csv': { access: 'admin' },
+  // referral routes
   // Joining: invites, purchases, onboarding, welcome flow. Samples make fresh links and checkouts via the API.
   'GET /api/admin/invites': { access: 'admin' },
   'POST /api/admin/invites': { access: 'admin', sample: () => ({ body: { label: 'Matrix' } }) },
@@ -291,6 +293,7 @@ const matrix: Record<string, Entry> = {
     },
   },
   'POST /api/profile/welcome-complete': { access: 'client' },
+  // team and agency routes
   // Tasks: each sample is a fresh task of client A's, created by the admin through the API.
   'GET /api/tasks': { access: 'client' },
   'GET /api/tasks/summary': { access: 'client' },
@@ -318,6 +321,7 @@ const matrix: Record<string, Entry> = {
     sample: ({ actors }) => ({ body: { title: 'New task', clientId: actors.clientA.userId } }),
   },
   'GET /api/admin/clients': { access: 'admin' },
+  // client management routes
   'GET /api/admin/clients/:clientId': {
     access: 'admin',
     sample: ({ actors }) => ({ path: `/api/admin/clients/${actors.clientA.userId}` }),

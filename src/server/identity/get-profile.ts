@@ -36,6 +36,7 @@ export function defaultProfile(user: ProfileOwner): Profile {
     signupSource: null,
     signupSessionId: null,
     signupServiceTier: null,
+    suspendedAt: null,
     createdAt: user.createdAt,
     updatedAt: user.createdAt,
   };

@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
-import { files, profiles, taskAttachments, updateAttachments } from '../db/schema/index';
+import { agencySettings, files, profiles, taskAttachments, updateAttachments } from '../db/schema/index';
 
 /**
  * Every column that holds a storage key. The start-up sweep removes stored files none of these name, so a
@@ -13,6 +13,7 @@ export const storedFileKeyColumns: readonly PgColumn[] = [
   taskAttachments.fileUrl,
   updateAttachments.fileUrl,
   profiles.logoUrl,
+  agencySettings.logoUrl,
 ];
 
 /** Every storage key some row refers to. */

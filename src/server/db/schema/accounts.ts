@@ -58,6 +58,8 @@ export const profiles = pgTable(
     signupSessionId: text('signup_session_id'),
     /** The tier the provider reported for that checkout (never the page's query string). */
     signupServiceTier: text('signup_service_tier'),
+    /** Set while an admin has suspended the account: its sessions end and sign-in is refused. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

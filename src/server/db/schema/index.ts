@@ -1,5 +1,6 @@
 // The whole database schema, as one object for Drizzle and drizzle-kit.
 export * from './accounts';
+export * from './agency-settings';
 export * from './applications';
 export * from './auth';
 export * from './files';

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const inviteLinks = pgTable(
@@ -15,6 +16,13 @@ export const inviteLinks = pgTable(
       .$defaultFn(() => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: text('used_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The role the account made with the link gets: a client, or (Team Settings) another admin. */
+    role: text('role', { enum: ['client', 'admin'] })
+      .notNull()
+      .default('client'),
   },
-  (t) => [index('invite_links_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('invite_links_created_at_idx').on(t.createdAt),
+    check('invite_links_role_check', sql`${t.role} in ('client', 'admin')`),
+  ],
 );

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * The agency's own settings (admin Settings, System tab): one row, id 1. The logo shows in both
+ * sidebars and in emails; the toggles say which agency notification emails are sent to AGENCY_EMAIL.
+ */
+export const agencySettings = pgTable(
+  'agency_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    logoUrl: text('logo_url'),
+    notifyNewApplications: boolean('notify_new_applications').notNull().default(true),
+    notifyOnboardingCompleted: boolean('notify_onboarding_completed').notNull().default(true),
+    notifyTaskReviews: boolean('notify_task_reviews').notNull().default(true),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('agency_settings_single_row', sql`${t.id} = 1`)],
+);
