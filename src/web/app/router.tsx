@@ -35,7 +35,7 @@ const clientPages: RouteObject[] = [
   {
     path: 'reports',
     lazy: () =>
-      import('@/web/features/reports/client-reports-page').then((m) => ({ Component: m.ClientReportsPage })),
+      import('./pages/client-reports-page').then((m) => ({ Component: m.ClientReportsCompositionPage })),
   },
   {
     path: 'refer',

@@ -14,8 +14,13 @@ import { meQueryKey, meQueryOptions } from './auth/me-query';
 const alsoStale: Partial<Record<EventTopic, QueryKey[]>> = {
   // /api/me carries the profile (welcomeFlowCompleted drives the Get Started dot).
   profiles: [meQueryKey],
-  // The overview's summary counts project updates beside the tasks.
-  project_updates: [['tasks', 'summary']],
+  // The overview's summary counts project updates beside the tasks; update media and task attachments
+  // count against the client's storage, which the admin's usage card shows.
+  project_updates: [
+    ['tasks', 'summary'],
+    ['files', 'storage'],
+  ],
+  task_activity: [['files', 'storage']],
 };
 
 /** SPEC §9: the server sends a heartbeat every 25 s; 10 s more of silence means the stream is dead. */

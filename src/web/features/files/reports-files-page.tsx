@@ -1,11 +1,25 @@
-import { PlaceholderPage } from '@/web/ui/placeholder-page';
+import { useClients } from '@/web/lib/clients/clients-query';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { PageHeader } from '@/web/ui/page-header';
+import { AdminFileList } from './admin-file-list';
+import { StorageUsageCard } from './storage-usage-card';
+import { UploadFileDialog } from './upload-file-dialog';
 
-/** /admin/reports (SPEC §2 Reports & Files). Placeholder until the feature is built. */
+/** /admin/reports (SPEC §2 Reports & Files): every client's files, the upload form and storage usage. */
 export function ReportsFilesPage() {
+  useDocumentTitle('Reports & Files');
+  const clients = useClients();
   return (
-    <PlaceholderPage
-      title="Reports & Files"
-      description="Reports, documents and assets shared with clients."
-    />
+    <>
+      <PageHeader
+        title="Reports & Files"
+        description="Reports, documents and assets shared with your clients."
+        actions={<UploadFileDialog clients={clients.data ?? []} />}
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+        <AdminFileList />
+        <StorageUsageCard />
+      </div>
+    </>
   );
 }
