@@ -3,6 +3,7 @@ import type { Referral } from '@/shared/contracts/referrals';
 import { referralMessages } from '@/shared/domain/referrals';
 import { formatDate } from '@/web/lib/format';
 import { EmptyState } from '@/web/ui/empty-state';
+import { EmailText } from './email-text';
 import { formatAmount } from './format-amount';
 import { ReferralStatusBadge } from './referral-status-badge';
 
@@ -24,7 +25,9 @@ export function OwnReferralList({ referrals }: { referrals: Referral[] }) {
         <li key={referral.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-4">
           <div className="min-w-0 flex-1">
             <p className="font-medium text-slate-900 break-words">{referral.referredName}</p>
-            <p className="text-sm break-all text-muted-foreground">{referral.referredEmail}</p>
+            <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
+              <EmailText email={referral.referredEmail} />
+            </p>
             <p className="mt-1 text-xs text-muted-foreground">
               {referral.referredCompany ? `${referral.referredCompany} · ` : ''}
               Referred {formatDate(referral.createdAt)}

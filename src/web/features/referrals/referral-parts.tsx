@@ -2,23 +2,11 @@ import type { AdminReferral } from '@/shared/contracts/referrals';
 import { formatDate } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
 import { DecisionDialog } from './decision-dialog';
+import { EmailText } from './email-text';
 import { formatAmount } from './format-amount';
 import { ReferralStatusBadge } from './referral-status-badge';
 
 // The pieces of one referral that the admin's table (wide screens) and cards (phones) both show.
-
-/** An email address that wraps after its '@' when it must, rather than mid-word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
 
 export function ReferrerDetails({ referral }: { referral: AdminReferral }) {
   const { name, email, companyName } = referral.referrer;
