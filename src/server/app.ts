@@ -14,6 +14,7 @@ import { platformRoutes } from './features/platform/routes';
 import { profileRoutes } from './features/profile/routes';
 import { purchasesRoutes } from './features/purchases/routes';
 import { realtimeRoutes } from './features/realtime/routes';
+import { referralsRoutes } from './features/referrals/routes';
 import { tasksRoutes } from './features/tasks/routes';
 import { updatesRoutes } from './features/updates/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', purchasesRoutes());
   app.route('/api', onboardingRoutes());
   app.route('/api', profileRoutes());
+  app.route('/api', referralsRoutes());
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
   describeAuthRoutes(app);

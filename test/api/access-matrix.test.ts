@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
+import {
+  createAdmin,
+  createClient,
+  createReferral,
+  DEFAULT_TEST_PASSWORD,
+} from '../../src/server/db/factories';
 import { messages } from '../../src/shared/messages';
 import type { Caller, TestApp } from '../support/test-app';
 import { createTestApp, TEST_ORIGIN } from '../support/test-app';
@@ -147,6 +152,25 @@ function onClientId(build: (clientId: string) => Sample): Entry {
   };
 }
 
+/** A fresh pending referral of that client's, made by the factory (no submission limit). */
+async function newReferral(t: TestApp, actors: Actors, owner: Owner): Promise<string> {
+  return (await createReferral(t.db, { referrerUserId: actors[owner].userId as string })).id;
+}
+
+/** An admin decision on a referral: reached on a fresh pending one of the owner's. */
+function onReferral(decision: 'approve' | 'reject'): Entry {
+  const body = decision === 'approve' ? { earnedAmount: 200 } : { adminNotes: 'Matrix' };
+  const at = (id: string): Sample => ({ path: `/api/admin/referrals/${id}/${decision}`, body });
+  return {
+    access: 'admin',
+    sample: async ({ t, actors }) => at(await newReferral(t, actors, 'clientA')),
+    rows: {
+      of: async ({ t, actors }, owner) => at(await newReferral(t, actors, owner)),
+      missing: () => at(missingId()),
+    },
+  };
+}
+
 const matrix: Record<string, Entry> = {
   'GET /api/health': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
@@ -201,6 +225,14 @@ const matrix: Record<string, Entry> = {
   'GET /api/admin/applications': { access: 'admin' },
   'GET /api/admin/applications.csv': { access: 'admin' },
   // referral routes
+  'GET /api/referrals': { access: 'client' },
+  'POST /api/referrals': {
+    access: 'client',
+    sample: () => ({ body: { referredName: 'Matrix Lead', referredEmail: 'lead@matrix.example' } }),
+  },
+  'GET /api/admin/referrals': { access: 'admin' },
+  'POST /api/admin/referrals/:referralId/approve': onReferral('approve'),
+  'POST /api/admin/referrals/:referralId/reject': onReferral('reject'),
   // Joining: invites, purchases, onboarding, welcome flow. Samples make fresh links and checkouts via the API.
   'GET /api/admin/invites': { access: 'admin' },
   'POST /api/admin/invites': { access: 'admin', sample: () => ({ body: { label: 'Matrix' } }) },

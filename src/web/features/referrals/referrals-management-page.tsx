@@ -1,8 +1,85 @@
-import { PlaceholderPage } from '@/web/ui/placeholder-page';
+import { CheckCircle2, Clock, DollarSign, Users } from 'lucide-react';
+import { referralMessages } from '@/shared/domain/referrals';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { EmptyState } from '@/web/ui/empty-state';
+import { PageHeader } from '@/web/ui/page-header';
+import { useAllReferrals } from './api/referrals-queries';
+import { formatAmount } from './format-amount';
+import { ReferralListError, ReferralListSkeleton } from './list-states';
+import { ReferralStatCard } from './referral-stat-card';
+import { ReferralsTable } from './referrals-table';
 
-/** /admin/referrals (SPEC §2 Referrals Management). Placeholder until the feature is built. */
+/** /admin/referrals (SPEC §2 Referrals Management): summary cards and every referral, decided here. */
 export function ReferralsManagementPage() {
+  useDocumentTitle('Referrals');
+  const referrals = useAllReferrals();
+  const summary = referrals.data?.summary;
+  const shown = (value: number | undefined, format: (n: number) => string = String) =>
+    value !== undefined ? format(value) : referrals.isError ? '–' : undefined;
+
   return (
-    <PlaceholderPage title="Referrals Management" description="Review client referrals and record rewards." />
+    <>
+      <PageHeader title="Referrals Management" description="Review client referrals and record rewards." />
+      <div className="grid gap-6">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          <ReferralStatCard
+            label="Total Referrals"
+            value={shown(summary?.total)}
+            note="From every client"
+            icon={Users}
+            tone="bg-sky-50 text-sky-700"
+          />
+          <ReferralStatCard
+            label="Pending"
+            value={shown(summary?.pending)}
+            note="Waiting for a decision"
+            icon={Clock}
+            tone="bg-amber-50 text-amber-700"
+          />
+          <ReferralStatCard
+            label="Approved"
+            value={shown(summary?.approved)}
+            note="Rewards earned"
+            icon={CheckCircle2}
+            tone="bg-emerald-50 text-emerald-700"
+          />
+          <ReferralStatCard
+            label="Total Earned"
+            value={shown(summary?.totalEarned, formatAmount)}
+            note="To pay out manually"
+            icon={DollarSign}
+            tone="bg-brand-50 text-brand-700"
+          />
+        </div>
+        <Card className="overflow-hidden">
+          <CardHeader className="pb-4 sm:pb-4">
+            <CardTitle>All Referrals</CardTitle>
+            <CardDescription>Approve or reject pending referrals; rewards are paid manually.</CardDescription>
+          </CardHeader>
+          {referrals.isPending ? (
+            <div className="p-5 pt-0 sm:p-6 sm:pt-0">
+              <ReferralListSkeleton rows={4} />
+            </div>
+          ) : referrals.isError ? (
+            <div className="p-5 pt-0 sm:p-6 sm:pt-0">
+              <ReferralListError onRetry={() => void referrals.refetch()} />
+            </div>
+          ) : referrals.data.referrals.length ? (
+            <div className="border-t">
+              <ReferralsTable referrals={referrals.data.referrals} />
+            </div>
+          ) : (
+            <div className="p-5 pt-0 sm:p-6 sm:pt-0">
+              <EmptyState
+                icon={Users}
+                title={referralMessages.emptyAll}
+                description="Referrals your clients submit from Refer & Earn appear here."
+              />
+            </div>
+          )}
+        </Card>
+      </div>
+    </>
   );
 }

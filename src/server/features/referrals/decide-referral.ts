@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Referral } from '../../../shared/contracts/referrals';
+import { type ReferralStatus, referralMessages } from '../../../shared/domain/referrals';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/connection';
+import { referrals } from '../../db/schema/index';
+import type { RealtimeHub } from '../../realtime/hub';
+import { toReferralDto } from './referral-dto';
+
+export type ReferralDecision =
+  | { status: 'approved'; earnedAmount: number; adminNotes: string | null }
+  | { status: 'rejected'; adminNotes: string };
+
+/**
+ * SPEC §4: an admin approves (recording the earned amount, who and when) or rejects (with the reason in
+ * admin_notes) a pending referral. The update only matches while the referral is still pending, so of two
+ * admins deciding at once exactly one wins; the other, and any later decision, is refused with 409.
+ */
+export async function decideReferral({
+  db,
+  realtime,
+  adminId,
+  referralId,
+  decision,
+}: {
+  db: DbOrTx;
+  realtime: RealtimeHub;
+  adminId: string;
+  referralId: string;
+  decision: ReferralDecision;
+}): Promise<Referral> {
+  const changes =
+    decision.status === 'approved'
+      ? {
+          status: decision.status,
+          earnedAmount: decision.earnedAmount,
+          adminNotes: decision.adminNotes,
+          approvedBy: adminId,
+          approvedAt: sql`now()`,
+        }
+      : { status: decision.status, adminNotes: decision.adminNotes };
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(referrals)
+      .set(changes)
+      .where(and(eq(referrals.id, referralId), eq(referrals.status, 'pending')))
+      .returning();
+    if (!updated) {
+      const [current] = await tx
+        .select({ status: referrals.status })
+        .from(referrals)
+        .where(eq(referrals.id, referralId));
+      if (!current) throw new AppError('not_found', referralMessages.notFound);
+      throw new AppError('conflict', referralMessages.alreadyDecided(current.status as ReferralStatus));
+    }
+    await realtime.publish({ topic: 'referrals', clientId: updated.referrerUserId, id: updated.id }, tx);
+    return toReferralDto(updated);
+  });
+}

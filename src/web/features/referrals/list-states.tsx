@@ -1,0 +1,38 @@
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '@/web/ui/button';
+import { EmptyState } from '@/web/ui/empty-state';
+import { Skeleton } from '@/web/ui/skeleton';
+
+/** Row-shaped placeholders while referrals load. */
+export function ReferralListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="grid gap-3" role="status" aria-label="Loading referrals">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+        <div key={i} className="flex items-center justify-between gap-4 rounded-lg border p-4">
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Referrals that failed to load say so and offer to try again. */
+export function ReferralListError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <EmptyState
+      icon={AlertTriangle}
+      title="We couldn't load referrals"
+      description="Something went wrong while fetching referrals. Check your connection and try again."
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { Users } from 'lucide-react';
+import type { Referral } from '@/shared/contracts/referrals';
+import { referralMessages } from '@/shared/domain/referrals';
+import { formatDate } from '@/web/lib/format';
+import { EmptyState } from '@/web/ui/empty-state';
+import { EmailText } from './email-text';
+import { formatAmount } from './format-amount';
+import { ReferralStatusBadge } from './referral-status-badge';
+
+/** The client's referrals, newest first, each with its status and, once approved, what it earned. */
+export function OwnReferralList({ referrals }: { referrals: Referral[] }) {
+  if (!referrals.length) {
+    return (
+      <EmptyState
+        icon={Users}
+        title={referralMessages.emptyOwn}
+        description="Businesses you refer appear here, with how each one is going."
+        className="py-10"
+      />
+    );
+  }
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Your referrals">
+      {referrals.map((referral) => (
+        <li key={referral.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-4">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-slate-900 break-words">{referral.referredName}</p>
+            <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
+              <EmailText email={referral.referredEmail} />
+            </p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {referral.referredCompany ? `${referral.referredCompany} · ` : ''}
+              Referred {formatDate(referral.createdAt)}
+            </p>
+          </div>
+          <div className="flex flex-col items-end gap-1">
+            <ReferralStatusBadge status={referral.status} />
+            {referral.status === 'approved' && referral.earnedAmount !== null ? (
+              <p className="text-sm font-medium text-emerald-700">
+                Earned {formatAmount(referral.earnedAmount)}
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
