@@ -11,11 +11,14 @@ const migration = (prefix: string) => {
   if (!file) throw new Error(`No migration ${prefix}`);
   return readFileSync(`${folder}/${file}`, 'utf8').split('--> statement-breakpoint');
 };
+// Each test starts an embedded database of its own and migrates it: slow when other work shares the cores.
+const slow = { timeout: 120_000 };
+
 async function apply(db: PGlite, statements: string[]) {
   for (const statement of statements) await db.exec(statement);
 }
 
-describe('0001 signup metadata', () => {
+describe('0001 signup metadata', slow, () => {
   it('upgrades a database with accounts, orders and a checkout that got two subscriptions', async () => {
     const db = await PGlite.create();
     await apply(db, migration('0000'));
@@ -52,7 +55,7 @@ describe('0001 signup metadata', () => {
   });
 });
 
-describe('0003 task attachment comment', () => {
+describe('0003 task attachment comment', slow, () => {
   // The ids of what the thread showed before: each file with its uploader's comment on the task nearest in
   // time within 5 seconds, compared to the millisecond, the earlier comment on a tie; else alone.
   it('links each existing file to the comment the thread showed it with, leaving lone files alone', async () => {
@@ -106,7 +109,7 @@ describe('0003 task attachment comment', () => {
   });
 });
 
-describe('0005 order claimed_at', () => {
+describe('0005 order claimed_at', slow, () => {
   it('counts every order already linked to an account as closed, and only those', async () => {
     const db = await PGlite.create();
     for (const prefix of ['0000', '0001', '0002', '0003', '0004']) await apply(db, migration(prefix));
