@@ -214,6 +214,8 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await expect(page.getByText('No clients match your search')).toBeVisible();
 
   await row.getByRole('button', { name: /Delete/ }).click();
+  // Deleting asks first.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete invite link' }).click();
   await expectToast(page, 'Invite link deleted successfully');
   await expect(row).toHaveCount(0);
 

@@ -140,4 +140,24 @@ export const messages = {
     stageRequired: 'Please choose your current stage',
     urlInvalid: 'Please enter a valid URL starting with http:// or https://',
   },
+  clients: {
+    // SPEC §8 "Client edit", quoted exactly; the rest (suspension, deletion, reset) are ours.
+    updated: 'Client information updated successfully',
+    updateFailed: 'Failed to update client information',
+    unexpected: 'An unexpected error occurred',
+    suspendedSignIn: 'This account is suspended. Please contact the agency.',
+    suspended: 'Client suspended. They have been signed out.',
+    restored: 'Client restored. They can sign in again.',
+    suspendFailed: 'Failed to suspend client',
+    restoreFailed: 'Failed to restore client',
+    deleted: 'Client deleted',
+    deleteFailed: 'Failed to delete client',
+    confirmationMismatch: 'The name you typed does not match this client.',
+    resetSent: (email: string) => `Password reset email sent to ${email}`,
+    resetFailed: 'Failed to send password reset email',
+  },
+  tasksAdmin: {
+    deleted: 'Task deleted',
+    deleteFailed: (message: string) => `Failed to delete task: ${message}`,
+  },
 } as const;

@@ -171,6 +171,31 @@ function onReferral(decision: 'approve' | 'reject'): Entry {
   };
 }
 
+/** An admin route on a client that it may suspend or delete: a fresh client (no company) every call. */
+function onFreshClient(build: (clientId: string, email: string) => Sample): Entry {
+  const fresh = async ({ t }: { t: TestApp }) => {
+    const client = await createClient(t.db, { profile: { companyName: null } });
+    return build(client.id, client.email);
+  };
+  return {
+    access: 'admin',
+    sample: fresh,
+    rows: { of: (ctx) => fresh(ctx), missing: () => build(missingId(), 'nobody@example.test') },
+  };
+}
+
+/** An admin route on a task: a fresh task of that client's. */
+function onAdminTask(build: (taskId: string) => Sample): Entry {
+  return {
+    access: 'admin',
+    sample: async ({ actors }) => build(await onClientTaskId(actors, 'clientA')),
+    rows: {
+      of: async ({ actors }, owner) => build(await onClientTaskId(actors, owner)),
+      missing: () => build(missingId()),
+    },
+  };
+}
+
 const matrix: Record<string, Entry> = {
   'GET /api/health': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
@@ -354,6 +379,29 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/admin/clients': { access: 'admin' },
   // client management routes
+  // Suspending and deleting end the client's sessions: each call addresses a fresh client, whoever owns the row.
+  'PATCH /api/admin/clients/:clientId': onClientId((id) => ({
+    path: `/api/admin/clients/${id}`,
+    body: { companyName: 'Matrix Co' },
+  })),
+  'POST /api/admin/clients/:clientId/suspend': onFreshClient((id) => ({
+    path: `/api/admin/clients/${id}/suspend`,
+  })),
+  'POST /api/admin/clients/:clientId/restore': onFreshClient((id) => ({
+    path: `/api/admin/clients/${id}/restore`,
+  })),
+  'POST /api/admin/clients/:clientId/password-reset': onFreshClient((id) => ({
+    path: `/api/admin/clients/${id}/password-reset`,
+  })),
+  'DELETE /api/admin/clients/:clientId': onFreshClient((id, email) => ({
+    path: `/api/admin/clients/${id}`,
+    body: { confirmation: email },
+  })),
+  'PATCH /api/admin/tasks/:taskId': onAdminTask((id) => ({
+    path: `/api/admin/tasks/${id}`,
+    body: { title: 'Renamed' },
+  })),
+  'DELETE /api/admin/tasks/:taskId': onAdminTask((id) => ({ path: `/api/admin/tasks/${id}` })),
   'GET /api/admin/clients/:clientId': {
     access: 'admin',
     sample: ({ actors }) => ({ path: `/api/admin/clients/${actors.clientA.userId}` }),

@@ -16,6 +16,7 @@ import {
 } from './auth-emails';
 import { endStreamsWithSession } from './end-streams-with-session';
 import { passwordProblem } from './password-policy';
+import { refuseSuspended } from './refuse-suspended';
 
 /** Our server writes the caller's address here (replacing any client value); the auth library reads it. */
 export const CLIENT_IP_HEADER = 'x-agency-client-ip';
@@ -88,7 +89,10 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, signInsPerMi
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
     // A session's end reaches its open event streams at once, not at their next heartbeat.
-    databaseHooks: { session: { delete: { after: endStreamsWithSession(db) } } },
+    // A suspended account gets no session (refuse-suspended.ts).
+    databaseHooks: {
+      session: { create: { before: refuseSuspended(db) }, delete: { after: endStreamsWithSession(db) } },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',

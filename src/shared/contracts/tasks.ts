@@ -88,6 +88,27 @@ export const createTaskSchema = z
   })
   .meta({ id: 'CreateTask' });
 
+/** An admin's edit of a task (beyond SPEC): a field left out is kept; an empty description or due date clears it. */
+export const updateTaskSchema = z
+  .object({
+    title: z.string().trim().min(1, taskMessages.titleRequired).max(200).optional(),
+    description: z
+      .string()
+      .trim()
+      .max(5000)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    dueDate: z.iso
+      .date()
+      .refine((d) => d >= '1900-01-01' && d <= '9999-12-31', 'Enter a real due date')
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: 'UpdateTask' });
+
+export const taskDeletedSchema = z.object({ id: z.string() }).meta({ id: 'TaskDeleted' });
+
 export const changeTaskStatusSchema = z
   .object({
     to: taskStatusSchema,
@@ -174,6 +195,7 @@ export type Task = z.infer<typeof taskSchema>;
 export type AdminTask = z.infer<typeof adminTaskSchema>;
 export type TaskSummary = z.infer<typeof taskSummarySchema>;
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export type ActivityAuthor = z.infer<typeof activityAuthorSchema>;
 export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;

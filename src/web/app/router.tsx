@@ -94,10 +94,7 @@ const adminPages: RouteObject[] = [
   },
   {
     path: 'settings',
-    lazy: () =>
-      import('@/web/features/admin-settings/admin-settings-page').then((m) => ({
-        Component: m.AdminSettingsPage,
-      })),
+    lazy: () => import('./pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsRoute })),
   },
 ];
 

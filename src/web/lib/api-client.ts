@@ -44,7 +44,7 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiFetch<T>(path, { signal }),
   post: <T>(path: string, body: unknown = {}) => apiFetch<T>(path, { method: 'POST', body }),
   patch: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
+  delete: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'DELETE', body }),
 };
 
 // The auth library's code for the same refusal, should its own check be the one that refuses.

@@ -13,6 +13,7 @@ export function clientQuery(db: DbOrTx) {
       contactPerson: profiles.contactPerson,
       userCreatedAt: users.createdAt,
       profileCreatedAt: profiles.createdAt,
+      suspendedAt: profiles.suspendedAt,
       taskCount: count(tasks.id),
     })
     .from(userRoles)
@@ -32,6 +33,7 @@ export function toClientSummary(row: ClientRow): ClientSummary {
     contactPerson: row.contactPerson,
     createdAt: (row.profileCreatedAt ?? row.userCreatedAt).toISOString(),
     taskCount: Number(row.taskCount),
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,9 +1,21 @@
 import { createRoute } from '@hono/zod-openapi';
-import { clientListSchema, clientParamsSchema, clientSummarySchema } from '../../../shared/contracts/clients';
+import {
+  clientDeletedSchema,
+  clientListSchema,
+  clientParamsSchema,
+  clientSummarySchema,
+  deleteClientSchema,
+  passwordResetSentSchema,
+  updateClientSchema,
+} from '../../../shared/contracts/clients';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { requireAdmin } from '../../http/session';
+import { deleteClient } from './delete-client';
 import { getClient } from './get-client';
 import { listClients } from './list-clients';
+import { sendClientPasswordReset } from './send-client-password-reset';
+import { restoreClient, suspendClient } from './suspend-client';
+import { updateClient } from './update-client';
 
 const list = createRoute({
   method: 'get',
@@ -24,12 +36,97 @@ const one = createRoute({
   responses: { 200: json(clientSummarySchema, 'The client'), ...refusals },
 });
 
-/** The admin's view of client accounts (SPEC §2 Client List, /admin/client/{clientId}). */
+const edit = createRoute({
+  method: 'patch',
+  path: '/admin/clients/{clientId}',
+  tags: ['clients'],
+  summary: "Edits a client's company name and contact person (SPEC §6); empty clears, left out keeps",
+  middleware: [requireAdmin] as const,
+  request: {
+    params: clientParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: updateClientSchema } } },
+  },
+  responses: { 200: json(clientSummarySchema, 'The client as saved'), ...refusals },
+});
+
+const suspend = createRoute({
+  method: 'post',
+  path: '/admin/clients/{clientId}/suspend',
+  tags: ['clients'],
+  summary:
+    'Suspends a client: its sessions and event streams end now, sign-in is refused; nothing is deleted',
+  middleware: [requireAdmin] as const,
+  request: { params: clientParamsSchema },
+  responses: { 200: json(clientSummarySchema, 'The suspended client'), ...refusals },
+});
+
+const restore = createRoute({
+  method: 'post',
+  path: '/admin/clients/{clientId}/restore',
+  tags: ['clients'],
+  summary: 'Lifts a suspension: the client may sign in again',
+  middleware: [requireAdmin] as const,
+  request: { params: clientParamsSchema },
+  responses: { 200: json(clientSummarySchema, 'The restored client'), ...refusals },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/admin/clients/{clientId}',
+  tags: ['clients'],
+  summary:
+    'Deletes a client with all its rows and stored files; the body must repeat its company name (or email)',
+  middleware: [requireAdmin] as const,
+  request: {
+    params: clientParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: deleteClientSchema } } },
+  },
+  responses: { 200: json(clientDeletedSchema, 'The client is gone'), ...refusals },
+});
+
+const resetPassword = createRoute({
+  method: 'post',
+  path: '/admin/clients/{clientId}/password-reset',
+  tags: ['clients'],
+  summary: 'Mails the client a password reset link (the same mail as the forgot-password page sends)',
+  middleware: [requireAdmin] as const,
+  request: { params: clientParamsSchema },
+  responses: { 200: json(passwordResetSentSchema, 'The mail is on its way'), ...refusals },
+});
+
+/** The admin's view of client accounts (SPEC §2 Client List, /admin/client/{clientId}, Settings). */
 export function clientsRoutes() {
   return createRouter()
     .openapi(list, async (c) => c.json({ clients: await listClients({ db: c.get('deps').db }) }, 200))
     .openapi(one, async (c) => {
       const { clientId } = c.req.valid('param');
       return c.json(await getClient({ db: c.get('deps').db, clientId }), 200);
+    })
+    .openapi(edit, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const { db, realtime } = c.get('deps');
+      return c.json(await updateClient({ db, realtime, clientId, changes: c.req.valid('json') }), 200);
+    })
+    .openapi(suspend, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const { db, realtime } = c.get('deps');
+      return c.json(await suspendClient({ db, realtime, clientId }), 200);
+    })
+    .openapi(restore, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const { db, realtime } = c.get('deps');
+      return c.json(await restoreClient({ db, realtime, clientId }), 200);
+    })
+    .openapi(remove, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const { confirmation } = c.req.valid('json');
+      const { db, storage, realtime } = c.get('deps');
+      await deleteClient({ db, storage, realtime, clientId, confirmation });
+      return c.json({ id: clientId }, 200);
+    })
+    .openapi(resetPassword, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const { db, auth, config } = c.get('deps');
+      return c.json(await sendClientPasswordReset({ db, auth, appOrigin: config.appOrigin, clientId }), 200);
     });
 }

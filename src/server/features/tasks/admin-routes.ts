@@ -3,12 +3,17 @@ import {
   adminTaskListSchema,
   adminTaskQuerySchema,
   createTaskSchema,
+  taskDeletedSchema,
+  taskParamsSchema,
   taskSchema,
+  updateTaskSchema,
 } from '../../../shared/contracts/tasks';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireAdmin } from '../../http/session';
 import { createTask } from './create-task';
+import { deleteTask } from './delete-task';
 import { listAllTasks } from './list-all-tasks';
+import { updateTask } from './update-task';
 
 const listAll = createRoute({
   method: 'get',
@@ -35,6 +40,29 @@ const create = createRoute({
   responses: { 201: json(taskSchema, 'The new task'), ...refusals },
 });
 
+const edit = createRoute({
+  method: 'patch',
+  path: '/admin/tasks/{taskId}',
+  tags: ['tasks'],
+  summary: "Edits a task's title, description or due date (a field left out is kept)",
+  middleware: [requireAdmin] as const,
+  request: {
+    params: taskParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: updateTaskSchema } } },
+  },
+  responses: { 200: json(taskSchema, 'The task as saved'), ...refusals },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/admin/tasks/{taskId}',
+  tags: ['tasks'],
+  summary: 'Deletes a task with its comments, history and stored files',
+  middleware: [requireAdmin] as const,
+  request: { params: taskParamsSchema },
+  responses: { 200: json(taskDeletedSchema, 'The task is gone'), ...refusals },
+});
+
 export function adminTasksRoutes() {
   return createRouter()
     .openapi(listAll, async (c) => {
@@ -57,5 +85,16 @@ export function adminTasksRoutes() {
         },
       });
       return c.json(task, 201);
+    })
+    .openapi(edit, async (c) => {
+      const { taskId } = c.req.valid('param');
+      const { db, realtime } = c.get('deps');
+      return c.json(await updateTask({ db, realtime, taskId, changes: c.req.valid('json') }), 200);
+    })
+    .openapi(remove, async (c) => {
+      const { taskId } = c.req.valid('param');
+      const { db, storage, realtime } = c.get('deps');
+      await deleteTask({ db, storage, realtime, taskId });
+      return c.json({ id: taskId }, 200);
     });
 }

@@ -1,6 +1,46 @@
-import { PlaceholderPage } from '@/web/ui/placeholder-page';
+import { Settings2, UserCog, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { PageHeader } from '@/web/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
+import { SystemSettingsTab } from './system-settings-tab';
+import { TeamSettingsTab } from './team-settings-tab';
 
-/** /admin/settings (SPEC §2 admin Settings). Placeholder until the feature is built. */
-export function AdminSettingsPage() {
-  return <PlaceholderPage title="Settings" description="Client management, team and system settings." />;
+type AdminSettingsPageProps = {
+  /** The clients feature's tab, handed in by the app (features never import one another). */
+  clientManagementTab: ReactNode;
+};
+
+/** /admin/settings (SPEC §2 admin Settings): Client Management, Team Settings and System tabs. */
+export function AdminSettingsPage({ clientManagementTab }: AdminSettingsPageProps) {
+  useDocumentTitle('Settings');
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage clients, your team and the portal." />
+      <Tabs defaultValue="clients">
+        {/* Icons and full-size labels from sm up: compact, the three tabs fit a phone's width. */}
+        <TabsList className="[&_svg]:hidden sm:[&_svg]:inline [&>button]:px-2 [&>button]:text-xs sm:[&>button]:px-3 sm:[&>button]:text-sm">
+          <TabsTrigger value="clients">
+            <Users aria-hidden />
+            Client Management
+          </TabsTrigger>
+          <TabsTrigger value="team">
+            <UserCog aria-hidden />
+            Team Settings
+          </TabsTrigger>
+          <TabsTrigger value="system">
+            <Settings2 aria-hidden />
+            System
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="clients">{clientManagementTab}</TabsContent>
+        <TabsContent value="team">
+          <TeamSettingsTab />
+        </TabsContent>
+        <TabsContent value="system">
+          <SystemSettingsTab />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

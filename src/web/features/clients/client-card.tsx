@@ -1,16 +1,19 @@
 import { format } from 'date-fns';
-import { ArrowRight, ListChecks, MessageSquare } from 'lucide-react';
+import { ArrowRight, ListChecks, MessageSquare, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientSummary } from '@/shared/contracts/clients';
 import { clientDisplayName } from '@/web/lib/clients/client-display-name';
 import { Avatar } from '@/web/ui/avatar';
-import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardFooter } from '@/web/ui/card';
+import { ClientEditForm } from './client-edit-form';
+import { ClientStatusBadge } from './client-status-badge';
 
-/** One client on the Client List (SPEC §2): who they are, since when, and a way into their profile. */
+/** One client on the Client List (SPEC §2): who they are, since when, an inline edit and a way into their profile. */
 export function ClientCard({ client }: { client: ClientSummary }) {
   const name = clientDisplayName(client);
+  const [editing, setEditing] = useState(false);
   return (
     <Card className="flex h-full flex-col">
       <CardContent className="flex flex-1 flex-col gap-4">
@@ -25,12 +28,29 @@ export function ClientCard({ client }: { client: ClientSummary }) {
             </p>
             <p className="truncate text-xs text-muted-foreground">{client.email}</p>
           </div>
+          {editing ? null : (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-1 -mr-2 shrink-0"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit ${name}`}
+              title="Edit company name and contact person"
+            >
+              <Pencil aria-hidden />
+            </Button>
+          )}
         </div>
+        {editing ? (
+          <div className="rounded-md border bg-slate-50/70 p-3">
+            <ClientEditForm client={client} onDone={() => setEditing(false)} />
+          </div>
+        ) : null}
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm text-slate-600">
             Client since {format(new Date(client.createdAt), 'MMM dd, yyyy')}
           </p>
-          <Badge variant="success">Active</Badge>
+          <ClientStatusBadge client={client} />
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">

@@ -1,24 +1,17 @@
 import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientSummary } from '@/shared/contracts/clients';
 import { useClients } from '@/web/lib/clients/clients-query';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
 import { Skeleton } from '@/web/ui/skeleton';
 import { ClientCard } from './client-card';
-
-/** SPEC §2: 'Search clients...' matches company name or contact person, ignoring case. */
-function matches(client: ClientSummary, query: string) {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [client.companyName, client.contactPerson].some((value) => value?.toLowerCase().includes(needle));
-}
+import { matchesClientSearch } from './client-search';
 
 export function ClientList() {
   const clients = useClients();
   const [query, setQuery] = useState('');
-  const shown = clients.data?.filter((client) => matches(client, query)) ?? [];
+  const shown = clients.data?.filter((client) => matchesClientSearch(client, query)) ?? [];
 
   return (
     <section aria-labelledby="clients-heading" className="flex flex-col gap-4">

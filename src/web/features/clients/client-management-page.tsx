@@ -1,7 +1,6 @@
-import { UserPlus } from 'lucide-react';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { Button } from '@/web/ui/button';
 import { PageHeader } from '@/web/ui/page-header';
+import { AddClientDialog } from './add-client-dialog';
 import { ClientList } from './client-list';
 import { InviteSection } from './invite-section';
 
@@ -13,13 +12,8 @@ export function ClientManagementPage() {
       <PageHeader
         title="Client Management"
         description="All clients, their invite links and their progress."
-        actions={
-          // SPEC §2: the Add Client button is shown with no action; clients join through invite links.
-          <Button>
-            <UserPlus aria-hidden />
-            Add Client
-          </Button>
-        }
+        // SPEC §2 shows Add Client with no action; clients join through invite links, so it opens the generator.
+        actions={<AddClientDialog />}
       />
       <div className="flex flex-col gap-8">
         <InviteSection />

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import {
   ArrowLeft,
   ClipboardCheck,
@@ -21,6 +22,7 @@ import { Skeleton } from '@/web/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
 import { useClient } from './client-profile-get-client';
 import { ClientProfileOnboardingTab } from './client-profile-onboarding-tab';
+import { ClientStatusBadge } from './client-status-badge';
 
 const featureTabs = [
   { value: 'updates', label: 'Updates', icon: Megaphone },
@@ -86,16 +88,26 @@ export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfile
   return (
     <>
       {backLink}
-      <div className="mb-6 flex items-center gap-4">
+      <div className="mb-6 flex items-start gap-4">
         <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
           {initials(name ?? '?')}
         </div>
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">
-            {client.data.companyName || 'No company name set'}
-          </h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">
+              {client.data.companyName || 'No company name set'}
+            </h1>
+            <ClientStatusBadge client={client.data} />
+          </div>
           <p className="truncate text-sm text-muted-foreground">
             {client.data.contactPerson || 'No contact person set'} · {client.data.email}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            Client since {format(new Date(client.data.createdAt), 'MMM dd, yyyy')} · {client.data.taskCount}{' '}
+            {client.data.taskCount === 1 ? 'task' : 'tasks'}
+            {client.data.suspendedAt
+              ? ` · Suspended ${format(new Date(client.data.suspendedAt), 'MMM dd, yyyy')}`
+              : ''}
           </p>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { Copy, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Invite, InviteStatus } from '@/shared/contracts/invites';
 import { messages } from '@/shared/messages';
 import { formatDateTime } from '@/web/lib/format';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
+import { ConfirmActionDialog } from '@/web/ui/confirm-action-dialog';
 import { useDeleteInvite } from './api/delete-invite';
 
 const statusVariant: Record<InviteStatus, 'success' | 'neutral' | 'warning'> = {
@@ -26,10 +28,12 @@ export function InviteRow({ invite }: { invite: Invite }) {
     }
   };
 
+  const [confirming, setConfirming] = useState(false);
   const onDelete = async () => {
     try {
       await remove.mutateAsync(invite.id);
       toast.success(messages.invites.deleted);
+      setConfirming(false);
     } catch {
       toast.error(messages.invites.deleteFailed);
     }
@@ -63,7 +67,7 @@ export function InviteRow({ invite }: { invite: Invite }) {
         <Button
           variant="outline"
           size="sm"
-          onClick={onDelete}
+          onClick={() => setConfirming(true)}
           disabled={remove.isPending}
           aria-label={`Delete invite link: ${title}`}
           className="text-red-700 hover:bg-red-50"
@@ -72,6 +76,21 @@ export function InviteRow({ invite }: { invite: Invite }) {
           Delete
         </Button>
       </div>
+      <ConfirmActionDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this invite link?"
+        description={
+          <p>
+            <strong className="text-slate-900">{title}</strong> stops working at once: anyone who has it can
+            no longer create an account with it.
+          </p>
+        }
+        confirmLabel="Delete invite link"
+        destructive
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
     </li>
   );
 }

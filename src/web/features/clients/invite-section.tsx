@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2, LoaderCircle, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { Invite } from '@/shared/contracts/invites';
 import { type CreateInviteInput, createInviteSchema, INVITE_LIFETIME_DAYS } from '@/shared/contracts/invites';
 import { messages } from '@/shared/messages';
 import { Button } from '@/web/ui/button';
@@ -35,7 +36,8 @@ export function InviteSection() {
   );
 }
 
-function GenerateInviteForm() {
+/** The invite generator: the invite section's form, and the Add Client dialog's. */
+export function GenerateInviteForm({ onGenerated }: { onGenerated?: (invite: Invite) => void }) {
   const create = useCreateInvite();
   const {
     register,
@@ -49,9 +51,10 @@ function GenerateInviteForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
+      const invite = await create.mutateAsync(values);
       toast.success(messages.invites.generated);
       reset();
+      onGenerated?.(invite);
     } catch {
       toast.error(messages.invites.generateFailed);
     }

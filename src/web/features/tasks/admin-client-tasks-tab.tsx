@@ -25,7 +25,7 @@ export function AdminClientTasksTab({ clientId }: { clientId: string }) {
       ) : (
         <div className="grid gap-4">
           {tasks.data.map((task) => (
-            <TaskCard key={task.id} task={task} />
+            <TaskCard key={task.id} task={task} adminTools />
           ))}
         </div>
       )}

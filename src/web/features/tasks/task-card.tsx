@@ -5,16 +5,19 @@ import { Button } from '@/web/ui/button';
 import { TaskStatusBadge } from '@/web/ui/task-status-badge';
 import { TaskActions } from './task-actions';
 import { TaskActivity } from './task-activity';
+import { TaskAdminTools } from './task-admin-tools';
 import { formatTaskDate } from './task-format';
 
 type TaskCardProps = {
   task: Task;
   /** Admin views name the client the task belongs to. */
   clientName?: string;
+  /** Admin views: edit and delete the task. */
+  adminTools?: boolean;
 };
 
 /** One task as both sides see it: what, when, where it stands, what the viewer can do, and its thread. */
-export function TaskCard({ task, clientName }: TaskCardProps) {
+export function TaskCard({ task, clientName, adminTools }: TaskCardProps) {
   const [showActivity, setShowActivity] = useState(false);
   const activityId = useId();
   const titleId = useId();
@@ -53,6 +56,7 @@ export function TaskCard({ task, clientName }: TaskCardProps) {
         </dl>
         <div className="flex flex-wrap items-center gap-2 border-t pt-4">
           <TaskActions task={task} />
+          {adminTools ? <TaskAdminTools task={task} /> : null}
           <Button
             size="sm"
             variant="ghost"

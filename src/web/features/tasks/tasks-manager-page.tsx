@@ -48,7 +48,7 @@ export function TasksManagerPage() {
       ) : (
         <div className="grid gap-4">
           {tasks.data.map((task) => (
-            <TaskCard key={task.id} task={task} clientName={clientDisplayName(task.client)} />
+            <TaskCard key={task.id} task={task} clientName={clientDisplayName(task.client)} adminTools />
           ))}
         </div>
       )}

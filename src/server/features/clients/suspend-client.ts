@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { ClientSummary } from '../../../shared/contracts/clients';
+import type { DbOrTx } from '../../db/connection';
+import { profiles, sessions } from '../../db/schema/index';
+import type { RealtimeHub } from '../../realtime/hub';
+import { endUserStreams } from '../../realtime/stream-endings';
+import { findClientAccount, writeClientProfile } from './client-account';
+import { getClient } from './get-client';
+
+type Deps = { db: DbOrTx; realtime: RealtimeHub; clientId: string };
+
+/**
+ * Suspends a client: its sessions are deleted and its open event streams end on commit, so every tab it has
+ * open is signed out at once; sign-in is refused while suspended (auth/refuse-suspended.ts). Nothing else
+ * changes: its tasks, files and messages stay for when it is restored.
+ */
+export async function suspendClient({ db, realtime, clientId }: Deps): Promise<ClientSummary> {
+  return db.transaction(async (tx) => {
+    const client = await findClientAccount(tx, clientId);
+    const [current] = await tx
+      .select({ suspendedAt: profiles.suspendedAt })
+      .from(profiles)
+      .where(eq(profiles.id, clientId));
+    await writeClientProfile(tx, client, { suspendedAt: current?.suspendedAt ?? new Date() });
+    await tx.delete(sessions).where(eq(sessions.userId, clientId));
+    await endUserStreams(tx, clientId);
+    await publishChange(realtime, tx, clientId);
+    return getClient({ db: tx, clientId });
+  });
+}
+
+/** Lifts a suspension: the client may sign in again. */
+export async function restoreClient({ db, realtime, clientId }: Deps): Promise<ClientSummary> {
+  return db.transaction(async (tx) => {
+    const client = await findClientAccount(tx, clientId);
+    await writeClientProfile(tx, client, { suspendedAt: null });
+    await publishChange(realtime, tx, clientId);
+    return getClient({ db: tx, clientId });
+  });
+}
+
+async function publishChange(realtime: RealtimeHub, tx: DbOrTx, clientId: string) {
+  await realtime.publish({ topic: 'clients', clientId, id: clientId }, tx);
+  await realtime.publish({ topic: 'profiles', clientId, id: clientId }, tx);
+}

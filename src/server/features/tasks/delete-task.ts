@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { taskMessages } from '../../../shared/domain/task-messages';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/connection';
+import { taskAttachments, tasks } from '../../db/schema/index';
+import type { RealtimeHub } from '../../realtime/hub';
+import type { Storage } from '../../storage/storage';
+
+/**
+ * An admin deletes a task: its comments, status history and attachments go with it (ON DELETE CASCADE) in
+ * one transaction, then the attachments' stored files. Should removing a file fail, no row names it any
+ * more and the start-up sweep removes it.
+ */
+export async function deleteTask({
+  db,
+  storage,
+  realtime,
+  taskId,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  realtime: RealtimeHub;
+  taskId: string;
+}): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const attachments = await tx
+      .select({ key: taskAttachments.fileUrl })
+      .from(taskAttachments)
+      .where(eq(taskAttachments.taskId, taskId));
+    const [row] = await tx.delete(tasks).where(eq(tasks.id, taskId)).returning();
+    if (!row) throw new AppError('not_found', taskMessages.taskNotFound);
+    await realtime.publish({ topic: 'tasks', clientId: row.clientId, id: row.id }, tx);
+    await realtime.publish({ topic: 'task_activity', clientId: row.clientId, id: row.id }, tx);
+    return attachments.map(({ key }) => key);
+  });
+  for (const key of keys) {
+    await storage.delete(key).catch((error) => {
+      console.error('Could not remove a stored file of a deleted task', key, error);
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { Check, Copy, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Invite } from '@/shared/contracts/invites';
+import { INVITE_LIFETIME_DAYS } from '@/shared/contracts/invites';
+import { messages } from '@/shared/messages';
+import { Button } from '@/web/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/ui/dialog';
+import { Input } from '@/web/ui/input';
+import { GenerateInviteForm } from './invite-section';
+
+/**
+ * Add Client: clients create their own accounts through an invite link, so the button opens the invite
+ * generator and then shows the new link, ready to copy and send.
+ */
+export function AddClientDialog() {
+  const [open, setOpen] = useState(false);
+  const [invite, setInvite] = useState<Invite | null>(null);
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(messages.invites.copied);
+    } catch {
+      toast.error(messages.invites.copyFailed);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setInvite(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden />
+          Add Client
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Add a client</DialogTitle>
+          <DialogDescription>
+            Generate an invite link and send it to your client: they create their own account with it. Each
+            link works once and expires after {INVITE_LIFETIME_DAYS} days.
+          </DialogDescription>
+        </DialogHeader>
+        {invite ? (
+          <div className="grid gap-3">
+            <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+              <Check className="size-4" aria-hidden />
+              Invite link ready
+            </p>
+            <div className="flex gap-2">
+              <Input readOnly value={invite.url} aria-label="Invite link" className="font-mono text-xs" />
+              <Button variant="outline" onClick={() => copy(invite.url)}>
+                <Copy aria-hidden />
+                Copy
+              </Button>
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setInvite(null)}>
+                Generate another
+              </Button>
+              <Button onClick={() => setOpen(false)}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <GenerateInviteForm onGenerated={setInvite} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { format } from 'date-fns';
+import { Pencil, Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientSummary } from '@/shared/contracts/clients';
+import { clientDisplayName } from '@/web/lib/clients/client-display-name';
+import { useClients } from '@/web/lib/clients/clients-query';
+import { Avatar } from '@/web/ui/avatar';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { EmptyState } from '@/web/ui/empty-state';
+import { Input } from '@/web/ui/input';
+import { Skeleton } from '@/web/ui/skeleton';
+import { ClientActiveSwitch, DeleteClientButton, ResetClientPasswordButton } from './client-admin-actions';
+import { ClientEditForm } from './client-edit-form';
+import { matchesClientSearch } from './client-search';
+
+/**
+ * Admin Settings → Client Management (SPEC §2): search clients, edit their company name and contact
+ * person, mail them a password reset, suspend or restore them (the active toggle) and delete them.
+ */
+export function ClientManagementSettingsTab() {
+  const clients = useClients();
+  const [query, setQuery] = useState('');
+  const shown = clients.data?.filter((client) => matchesClientSearch(client, query)) ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1.5">
+          <CardTitle>Client Management</CardTitle>
+          <CardDescription>
+            Edit client details, send password resets and control who can sign in.
+          </CardDescription>
+        </div>
+        <div className="relative w-full sm:max-w-xs">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search clients"
+            placeholder="Search clients..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </CardHeader>
+      <CardContent>
+        {clients.isPending ? (
+          <div className="flex flex-col gap-3" aria-hidden>
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        ) : clients.isError ? (
+          <EmptyState
+            icon={Users}
+            title="Could not load clients"
+            action={
+              <Button variant="outline" onClick={() => clients.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : clients.data.length === 0 ? (
+          <EmptyState icon={Users} title="No clients yet" />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={Search}
+            title="No clients match your search"
+            description={`Nothing matches "${query.trim()}".`}
+          />
+        ) : (
+          <ul aria-label="Clients" className="flex flex-col divide-y rounded-lg border">
+            {shown.map((client) => (
+              <ClientSettingsRow key={client.id} client={client} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ClientSettingsRow({ client }: { client: ClientSummary }) {
+  const [editing, setEditing] = useState(false);
+  const name = clientDisplayName(client);
+  return (
+    <li className="flex flex-col gap-4 p-4" aria-label={name}>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <Avatar name={name} className="size-10" />
+          <div className="min-w-0">
+            <p className="truncate font-medium text-slate-900">
+              {client.companyName ?? <span className="text-slate-500 italic">No company name set</span>}
+            </p>
+            <p className="truncate text-sm text-slate-600">
+              {client.contactPerson ?? <span className="italic">No contact person set</span>}
+            </p>
+            <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
+              <span className="truncate">{client.email}</span>
+              <span className="hidden shrink-0 sm:inline">
+                · Client since {format(new Date(client.createdAt), 'MMM dd, yyyy')}
+              </span>
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center lg:justify-end">
+          {/* The switch says Active or Suspended: SPEC's Active badge, here as the toggle itself. */}
+          <ClientActiveSwitch client={client} />
+          <span className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setEditing((open) => !open)}
+              aria-expanded={editing}
+              aria-label={`Edit ${name}`}
+            >
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+            <ResetClientPasswordButton client={client} />
+            <DeleteClientButton client={client} />
+          </div>
+        </div>
+      </div>
+      {editing ? (
+        <div className="rounded-md border bg-slate-50/70 p-3 lg:ml-13 lg:max-w-xl">
+          <ClientEditForm client={client} onDone={() => setEditing(false)} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
