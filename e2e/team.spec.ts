@@ -99,6 +99,7 @@ test('the agency logo uploaded by an admin shows in the admin and the client sid
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   const uploaded = await page.request.post('/api/admin/agency/logo', {
     multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: logoPng() } },
@@ -145,6 +146,8 @@ test('Settings: Team Settings lists the admins and invites one; System saves a t
   await expectToast(page, 'Admin invite link generated successfully');
   const pending = page.getByRole('list', { name: 'Pending admin invites' });
   await expect(pending.getByText('Settings teammate')).toBeVisible();
+  // The button sits where the toast appears, and a hovered toast stays: move away to let it go.
+  await page.mouse.move(0, 0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Delete admin invite link: Settings teammate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this admin invite?' });
@@ -169,6 +172,7 @@ test('Settings: Team Settings lists the admins and invites one; System saves a t
   await expectToast(page, 'Logo uploaded successfully');
   await expect(page.getByRole('img', { name: 'Current agency logo' })).toBeVisible();
   await expect(sidebarLogo(page)).toBeVisible();
+  await page.mouse.move(0, 0);
   await expectAccessible(page);
 
   // A file that is not a picture is refused, and the logo stays.

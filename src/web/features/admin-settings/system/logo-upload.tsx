@@ -80,6 +80,8 @@ export function LogoUpload({ settings }: { settings: AgencySettings }) {
             id="agency-logo-file"
             type="file"
             accept={accept}
+            aria-label="Agency logo file"
+            tabIndex={-1}
             className="sr-only"
             aria-describedby={problem ? 'agency-logo-problem' : undefined}
             onChange={(event) => void onFile(event)}

@@ -56,21 +56,27 @@ export function TeamMembers() {
         ) : (
           <ul aria-label="Team members" className="flex flex-col divide-y rounded-lg border">
             {team.data.map((member) => (
-              <li key={member.id} className="flex flex-wrap items-center gap-3 p-4">
-                <Avatar name={member.name} />
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                    <span className="truncate">{member.name}</span>
-                    {member.isYou ? <Badge variant="brand">You</Badge> : null}
-                  </p>
-                  <p className="truncate text-sm text-slate-600">{member.email}</p>
-                  <p className="text-xs text-muted-foreground">Admin since {formatDate(member.adminSince)}</p>
+              <li key={member.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <Avatar name={member.name} />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                      <span className="truncate">{member.name}</span>
+                      {member.isYou ? <Badge variant="brand">You</Badge> : null}
+                    </p>
+                    <p className="truncate text-sm text-slate-600" title={member.email}>
+                      {member.email}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      Admin since {formatDate(member.adminSince)}
+                    </p>
+                  </div>
                 </div>
                 {member.isYou ? null : (
                   <Button
                     variant="outline"
                     size="sm"
-                    className="text-red-700 hover:bg-red-50"
+                    className="ml-12 self-start text-red-700 hover:bg-red-50 sm:ml-0 sm:self-auto"
                     disabled={onlyOne}
                     onClick={() => setRemoving(member)}
                     aria-label={`Remove ${member.name}`}
