@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from './core/errors';
 import { allowedOrigins } from './deps';
 import { accountsRoutes } from './features/accounts/routes';
+import { agencyRoutes } from './features/agency/routes';
 import { applicationsRoutes } from './features/applications/routes';
 import { describeAuthRoutes } from './features/auth/openapi';
 import { authRoutes } from './features/auth/routes';
@@ -16,6 +17,7 @@ import { purchasesRoutes } from './features/purchases/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { referralsRoutes } from './features/referrals/routes';
 import { tasksRoutes } from './features/tasks/routes';
+import { teamRoutes } from './features/team/routes';
 import { updatesRoutes } from './features/updates/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { requestBodyLimits } from './http/body-size';
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', onboardingRoutes());
   app.route('/api', profileRoutes());
   app.route('/api', referralsRoutes());
+  app.route('/api', teamRoutes());
+  app.route('/api', agencyRoutes());
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
   describeAuthRoutes(app);

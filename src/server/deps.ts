@@ -5,6 +5,7 @@ import type { AppDeps } from './http/app-env';
 import { loopbackTwins } from './http/origins';
 import type { Mailer } from './mail/mailer';
 import { selectMailer } from './mail/select-mailer';
+import { withAgencyLogo } from './mail/with-agency-logo';
 import type { Payments } from './payments/payments';
 import { selectPayments } from './payments/select-payments';
 import { createRateLimiter } from './platform/rate-limiter';
@@ -26,7 +27,11 @@ export function createDeps(
   options: { authSecret: string; mailer?: Mailer; storage?: Storage; payments?: Payments },
 ): AppDeps {
   const { db } = database;
-  const mailer = options.mailer ?? selectMailer(config, db);
+  // Every email shows the agency's logo once one is uploaded.
+  const mailer = withAgencyLogo(options.mailer ?? selectMailer(config, db), {
+    db,
+    appOrigin: config.appOrigin,
+  });
   return {
     config,
     database,

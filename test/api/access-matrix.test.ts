@@ -90,6 +90,16 @@ async function newClientFile(actors: Actors, owner: Owner): Promise<{ id: string
   return res.json();
 }
 
+const newAdminInvite = async (actors: Actors) =>
+  (await actors.admin.post('/api/admin/team/invites', {})).json();
+
+/** The agency logo form: one small PNG. */
+function logoForm(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'logo.png');
+  return form;
+}
+
 /** An id no row has. */
 const missingId = () => crypto.randomUUID();
 
@@ -351,6 +361,42 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/profile/welcome-complete': { access: 'client' },
   // team and agency routes
+  'GET /api/admin/team': { access: 'admin' },
+  'DELETE /api/admin/team/:userId': {
+    access: 'admin',
+    // A fresh admin each time, so the caller is never the last one nor removing itself.
+    sample: async ({ t }) => ({ path: `/api/admin/team/${(await createAdmin(t.db)).id}` }),
+    rows: {
+      of: async ({ t }) => ({ path: `/api/admin/team/${(await createAdmin(t.db)).id}` }),
+      missing: () => ({ path: `/api/admin/team/${missingId()}` }),
+    },
+  },
+  'GET /api/admin/team/invites': { access: 'admin' },
+  'POST /api/admin/team/invites': { access: 'admin', sample: () => ({ body: { label: 'Matrix admin' } }) },
+  'DELETE /api/admin/team/invites/:inviteId': {
+    access: 'admin',
+    sample: async ({ actors }) => ({ path: `/api/admin/team/invites/${(await newAdminInvite(actors)).id}` }),
+    rows: {
+      of: asSample('DELETE /api/admin/team/invites/:inviteId'),
+      missing: () => ({ path: `/api/admin/team/invites/${missingId()}` }),
+    },
+  },
+  'GET /api/admin/agency/settings': { access: 'admin' },
+  'PATCH /api/admin/agency/settings': {
+    access: 'admin',
+    sample: () => ({ body: { notifyTaskReviews: true } }),
+  },
+  'POST /api/admin/agency/logo': { access: 'admin', sample: () => ({ body: logoForm() }) },
+  'DELETE /api/admin/agency/logo': { access: 'admin' },
+  'GET /api/agency/branding': { access: 'user' },
+  // The agency's public logo (emails show it without a session): there is one once an admin uploads it.
+  'GET /api/agency/logo': {
+    access: 'public',
+    sample: async ({ actors }) => {
+      await actors.admin.request('POST', '/api/admin/agency/logo', undefined, { body: logoForm() });
+      return {};
+    },
+  },
   // Tasks: each sample is a fresh task of client A's, created by the admin through the API.
   'GET /api/tasks': { access: 'client' },
   'GET /api/tasks/summary': { access: 'client' },

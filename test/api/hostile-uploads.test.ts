@@ -6,8 +6,9 @@ import { deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTask } from '../../src/server/db/factories';
-import { files, taskAttachments, updateAttachments } from '../../src/server/db/schema/index';
+import { agencySettings, files, taskAttachments, updateAttachments } from '../../src/server/db/schema/index';
 import { diskStorageRoot } from '../../src/server/storage/select-storage';
+import { AGENCY_LOGO_MAX_BYTES, agencyLogoTypes } from '../../src/shared/domain/agency-settings';
 import { CLIENT_FILE_MAX_BYTES, clientFileTypes } from '../../src/shared/domain/client-files';
 import {
   UPDATE_ATTACHMENT_MAX_BYTES,
@@ -53,6 +54,10 @@ type UploadRoute = {
   accepts: readonly string[];
   maxFiles: number;
   maxFileBytes: number;
+  /** A file the route stores, for the tests that need one accepted first; a PDF unless said. */
+  sample?: Buffer;
+  /** The generated keys it stores under, when not `{folder}/{row id}/{timestamp}-{random}.{ext}`. */
+  keyPattern?: RegExp;
 };
 
 /** The first bytes of an OLE compound file (Office 97–2003), then padding. */
@@ -376,6 +381,36 @@ const uploadRoutes: UploadRoute[] = [
     maxFiles: 1,
     maxFileBytes: CLIENT_FILE_MAX_BYTES,
   },
+  {
+    route: 'POST /api/admin/agency/logo',
+    async send(body) {
+      const logoKey = async () => (await t.db.select().from(agencySettings))[0]?.logoUrl ?? null;
+      const before = await logoKey();
+      const init =
+        body instanceof FormData
+          ? { body }
+          : ({
+              body: body.stream,
+              headers: { 'content-type': body.contentType },
+              duplex: 'half',
+            } as RequestInit);
+      const res = await admin.request('POST', '/api/admin/agency/logo', undefined, init);
+      const after = await logoKey();
+      const stored = after && after !== before ? await t.deps.storage.get(after) : null;
+      await new Promise<void>((resolve) => {
+        if (!stored) return resolve();
+        stored.body.on('close', resolve).destroy();
+      });
+      const attachments = after && stored ? [{ fileUrl: after, fileType: stored.contentType }] : [];
+      return { status: res.status, body: await res.json(), attachments };
+    },
+    downloads: () => ['/api/agency/logo'],
+    accepts: agencyLogoTypes.map((type) => type.mime),
+    maxFiles: 1,
+    maxFileBytes: AGENCY_LOGO_MAX_BYTES,
+    sample: samples.png,
+    keyPattern: /^agency-assets\/\d+-[0-9a-f]{16}\.(jpg|png)$/,
+  },
 ];
 
 async function tree(dir: string): Promise<string[]> {
@@ -402,11 +437,11 @@ const collectGarbage = runInNewContext('gc') as () => void;
 type Held = { rss: number; arrayBuffers: number };
 
 /**
- * A multipart body with one PDF of `size` bytes, made as it is read: each 256 KB chunk is new and dropped
+ * A multipart body with one PDF (or the route's own sample type) of `size` bytes, made as it is read: each 256 KB chunk is new and dropped
  * by the sender once read. Every 4 MB it collects garbage and records the memory the process still holds
  * (`peak`): a server that kept what it read would hold it there.
  */
-function streamedPdf(size: number, peak: Held) {
+function streamedPdf(size: number, peak: Held, sample: Buffer = samples.pdf) {
   const boundary = 'hostile-boundary-7d1f';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\n` +
@@ -420,8 +455,8 @@ function streamedPdf(size: number, peak: Held) {
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (stage === 'head') {
-        controller.enqueue(new Uint8Array(Buffer.concat([head, samples.pdf])));
-        sent = samples.pdf.length;
+        controller.enqueue(new Uint8Array(Buffer.concat([head, sample])));
+        sent = sample.length;
         stage = 'body';
       } else if (stage === 'body') {
         const n = Math.min(chunkSize, size - sent);
@@ -508,7 +543,8 @@ describe('hostile uploads', () => {
         // The key is the server's own: its folder and the row's id (a task's, an update's or a client's),
         // then a timestamp and random hex, nothing of the name the client sent.
         expect(stored.fileUrl).toMatch(
-          /^[a-z-]+\/[A-Za-z0-9-]{16,36}\/\d+-[0-9a-f]{16}\.(jpg|png|gif|webp|pdf|mp4|mov|webm|zip|docx|doc)$/,
+          route.keyPattern ??
+            /^[a-z-]+\/[A-Za-z0-9-]{16,36}\/\d+-[0-9a-f]{16}\.(jpg|png|gif|webp|pdf|mp4|mov|webm|zip|docx|doc)$/,
         );
         // Everything written is under the storage root (the file and its metadata), nothing elsewhere.
         expect(added.length).toBeGreaterThan(0);
@@ -541,7 +577,7 @@ describe('hostile uploads', () => {
       const before = await tree(dataDir);
       const files = Array.from({ length: route.maxFiles + 1 }, (_, i) => ({
         name: `part-${i}.pdf`,
-        bytes: samples.pdf,
+        bytes: route.sample ?? samples.pdf,
       }));
       expectRefused(await route.send(formOf(files)), 400);
       expect((await tree(dataDir)).filter((path) => !before.includes(path))).toEqual([]);
@@ -555,7 +591,7 @@ describe('hostile uploads', () => {
       const start = process.memoryUsage();
       const peak: Held = { rss: start.rss, arrayBuffers: start.arrayBuffers };
       const limit = route.maxFileBytes;
-      const body = streamedPdf(limit + 1, peak);
+      const body = streamedPdf(limit + 1, peak, route.sample);
       const upload = await route.send(body);
       expectRefused(upload, 413);
       expect((await tree(dataDir)).filter((path) => !before.includes(path))).toEqual([]);

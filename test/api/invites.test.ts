@@ -161,7 +161,7 @@ describe('admin: invite links', () => {
 });
 
 describe('GET /api/invites/{token}', () => {
-  it("shows a usable link's company name (to prefill the form), label and expiry", async () => {
+  it("shows a usable link's company name (to prefill the form), label, expiry and role", async () => {
     const invite = await newInvite({ companyName: 'Harbor Bakery', label: 'Referral from Sam' });
     const res = await t.anonymous.get(`/api/invites/${invite.token}`);
     expect(res.status).toBe(200);
@@ -169,6 +169,7 @@ describe('GET /api/invites/{token}', () => {
       companyName: 'Harbor Bakery',
       label: 'Referral from Sam',
       expiresAt: invite.expiresAt.toISOString(),
+      role: 'client',
     });
   });
 

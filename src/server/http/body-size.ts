@@ -29,6 +29,8 @@ const rules: BodyRule[] = [
   { path: /^\/api\/admin\/clients\/[^/]+\/updates$/, streamsMultipart: true },
   // Client files: a category, a description and one file (500 MB).
   { path: /^\/api\/admin\/clients\/[^/]+\/files$/, streamsMultipart: true },
+  // The agency logo: one JPG or PNG (5 MB).
+  { path: /^\/api\/admin\/agency\/logo$/, streamsMultipart: true },
 ];
 
 /**

@@ -7,12 +7,12 @@ import { declaredFileBytes, type UploadLimits } from './upload';
 
 /**
  * For an upload route: opens the request's upload budget (quota, rate, free space) for the client whose
- * quota the files count against, with what the request declares it carries, the caller as uploader.
+ * quota the files count against (null: the agency's own assets, under no client's quota), with what the request declares it carries, the caller as uploader.
  */
 export function uploadBudgetOpener(
   c: Context<AppEnv>,
   limits: UploadLimits,
-): (clientId: string) => Promise<UploadBudget> {
+): (clientId: string | null) => Promise<UploadBudget> {
   const { db, storage, rateLimiter, config } = c.get('deps');
   const declared = declaredFileBytes(c.req.raw, limits);
   return (clientId) =>

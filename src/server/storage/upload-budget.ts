@@ -30,8 +30,12 @@ export async function openUploadBudget({
   storage: Storage;
   rateLimiter: RateLimiter;
   limits: UploadLimitsConfig;
-  /** Whose quota the files count against: the client the task, update or file belongs to. */
-  clientId: string;
+  /**
+   * Whose quota the files count against: the client the task, update or file belongs to; null for the
+   * agency's own assets (its logo), which belong to no client and count against no client's quota. The
+   * uploader's rate and the disk's free space still apply.
+   */
+  clientId: string | null;
   /** Who uploads (a client, or an admin for a client). */
   userId: string;
   leastIncomingBytes: number;
@@ -39,8 +43,9 @@ export async function openUploadBudget({
 }) {
   const rate = uploadRate(rateLimiter, userId, limits.perUser);
   const { bytesLeft: rateBytesLeft } = await rate.assertRoomFor(leastIncomingBytes);
-  const used = await storageUsedByClient(db, clientId);
-  if (exceedsQuota(used, leastIncomingBytes, limits.clientQuotaBytes)) {
+  const quotaBytes = clientId === null ? Number.POSITIVE_INFINITY : limits.clientQuotaBytes;
+  const used = clientId === null ? 0 : await storageUsedByClient(db, clientId);
+  if (exceedsQuota(used, leastIncomingBytes, quotaBytes)) {
     throw quotaExceededError(limits.clientQuotaBytes);
   }
   await assertFreeSpaceFor(storage, {
@@ -57,7 +62,7 @@ export async function openUploadBudget({
      * streams; `refusal` is what to answer past it, undefined when the file's own limit is the bound.
      */
     limitForFile(fileMaxBytes: number): { maxBytes: number; refusal: AppError | undefined } {
-      const quotaRoom = roomLeft(used + received, limits.clientQuotaBytes);
+      const quotaRoom = roomLeft(used + received, quotaBytes);
       const rateRoom = Math.max(0, rateBytesLeft - received);
       const maxBytes = Math.min(fileMaxBytes, quotaRoom, rateRoom);
       if (maxBytes === fileMaxBytes) return { maxBytes, refusal: undefined };
@@ -73,7 +78,7 @@ export async function openUploadBudget({
     },
     /** In the transaction that writes the rows: the quota again, with the other uploads committed since. */
     async confirm(tx: DbOrTx) {
-      if (received === 0) return;
+      if (received === 0 || clientId === null) return;
       await confirmWithinQuota(tx, {
         clientId,
         incomingBytes: received,

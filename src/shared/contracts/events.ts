@@ -13,6 +13,8 @@ export const eventTopics = [
   'invites',
   'onboarding',
   'applications',
+  'team',
+  'agency',
 ] as const;
 
 export const appEventSchema = z.object({

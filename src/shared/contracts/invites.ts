@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roles } from '../domain/roles';
 import { messages } from '../messages';
 import { newPasswordSchema, optionalText, passwordsMatch, signupEmailSchema } from './signup-fields';
 
@@ -38,6 +39,8 @@ export const inviteSchema = z
     /** The email of the account that used the link, while that account exists. */
     usedByEmail: z.string().nullable(),
     status: z.enum(inviteStatuses),
+    /** The role the account made with the link gets: a client, or (Team Settings) an admin. */
+    role: z.enum(roles),
   })
   .meta({ id: 'Invite' });
 
@@ -52,7 +55,13 @@ export const inviteTokenParamsSchema = z.object({ token: z.string().max(200) });
 
 /** What the registration page shows for a valid token (the company name prefills the form). */
 export const invitePreviewSchema = z
-  .object({ companyName: z.string().nullable(), label: z.string().nullable(), expiresAt: z.string() })
+  .object({
+    companyName: z.string().nullable(),
+    label: z.string().nullable(),
+    expiresAt: z.string(),
+    /** An admin invite's form asks for a name instead of a company. */
+    role: z.enum(roles),
+  })
   .meta({ id: 'InvitePreview' });
 
 export const inviteRegistrationSchema = z

@@ -7,18 +7,32 @@ type LogoProps = {
   /** A line under the name, e.g. which area of the product this is. */
   caption?: string;
   tone?: 'dark' | 'light';
+  /** The agency's own logo (Settings, System), shown in place of the mark. */
+  imageUrl?: string | null;
 };
 
-/** The Agency Portal mark, with the name beside it unless `showName` is false (collapsed sidebar). */
-export function Logo({ className, showName = true, caption, tone = 'dark' }: LogoProps) {
+/**
+ * The Agency Portal mark (or the agency's uploaded logo), with the name beside it unless `showName` is
+ * false (collapsed sidebar).
+ */
+export function Logo({ className, showName = true, caption, tone = 'dark', imageUrl }: LogoProps) {
   return (
-    <span className={clsx('inline-flex items-center gap-2.5', className)}>
-      <span
-        aria-hidden
-        className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white shadow-sm"
-      >
-        A
-      </span>
+    <span className={clsx('inline-flex min-w-0 items-center gap-2.5', className)}>
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt=""
+          data-testid="agency-logo"
+          className="size-8 shrink-0 rounded-lg bg-white object-contain"
+        />
+      ) : (
+        <span
+          aria-hidden
+          className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white shadow-sm"
+        >
+          A
+        </span>
+      )}
       <span className={clsx('flex min-w-0 flex-col', !showName && 'sr-only')}>
         <span
           className={clsx(

@@ -3,12 +3,13 @@ import type { applicationInputSchema } from '../../../shared/contracts/applicati
 import type { DbOrTx } from '../../db/connection';
 import { applicationSubmissions } from '../../db/schema/index';
 import type { AgencyInbox, Email, Mailer } from '../../mail/mailer';
+import { agencyWants } from '../../platform/agency-settings';
 import type { RealtimeHub } from '../../realtime/hub';
 
 type Application = Omit<z.output<typeof applicationInputSchema>, 'honeypot'>;
 
 /**
- * Stores an application, then tells the agency. The row is what matters ("lose no applicant"): a mail
+ * Stores an application, then tells the agency (unless it turned that email off in Settings, System). The row is what matters ("lose no applicant"): a mail
  * failure is logged, not returned, because the application is already readable on the admin page.
  */
 export async function submitApplication({
@@ -28,7 +29,7 @@ export async function submitApplication({
   if (!row) throw new Error('The application insert returned no row');
   await realtime.publish({ topic: 'applications', clientId: null, id: row.id });
   try {
-    await mailer.send(notificationEmail(inbox, row));
+    if (await agencyWants(db, 'notifyNewApplications')) await mailer.send(notificationEmail(inbox, row));
   } catch (error) {
     console.error('Could not send the new-application email for', row.id, error);
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INVITE_LIFETIME_DAYS } from '../../../shared/contracts/invites';
+import type { Role } from '../../../shared/domain/roles';
 import type { DbOrTx } from '../../db/connection';
 import { inviteLinks } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -7,11 +8,15 @@ import type { InviteRow } from './present';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC §7: an admin generates a link: a random UUID token, valid for 7 days, with optional label and company. */
+/**
+ * SPEC §7: an admin generates a link: a random UUID token, valid for 7 days, with optional label and company.
+ * `role` admin is Team Settings' link that makes another admin (one use, same lifetime).
+ */
 export async function createInvite({
   db,
   realtime,
   adminId,
+  role = 'client',
   label = null,
   companyName = null,
   expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * DAY_MS),
@@ -19,6 +24,7 @@ export async function createInvite({
   db: DbOrTx;
   realtime: RealtimeHub;
   adminId: string | null;
+  role?: Role;
   label?: string | null;
   companyName?: string | null;
   /** Only tests set this (an already expired link). */
@@ -26,7 +32,7 @@ export async function createInvite({
 }): Promise<InviteRow> {
   const [row] = await db
     .insert(inviteLinks)
-    .values({ token: randomUUID(), createdBy: adminId, label, companyName, expiresAt })
+    .values({ token: randomUUID(), createdBy: adminId, label, companyName, expiresAt, role })
     .returning();
   if (!row) throw new Error('The invite insert returned no row');
   await realtime.publish({ topic: 'invites', clientId: null, id: row.id });

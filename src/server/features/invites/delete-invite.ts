@@ -1,23 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Role } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { inviteLinks } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 
-/** SPEC §7: delete by id. An account made with a used link stays; only the link goes. */
+/**
+ * SPEC §7: delete by id. An account made with a used link stays; only the link goes. Client links and admin
+ * links are deleted from their own lists: an id of the other kind is not found.
+ */
 export async function deleteInvite({
   db,
   realtime,
   inviteId,
+  role,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
   inviteId: string;
+  role: Role;
 }): Promise<void> {
   const [row] = await db
     .delete(inviteLinks)
-    .where(eq(inviteLinks.id, inviteId))
+    .where(and(eq(inviteLinks.id, inviteId), eq(inviteLinks.role, role)))
     .returning({ id: inviteLinks.id });
   if (!row) throw new AppError('not_found', messages.invites.notFound);
   await realtime.publish({ topic: 'invites', clientId: null, id: row.id });

@@ -16,5 +16,6 @@ export function toInviteDto(row: InviteRow, appOrigin: string, now = new Date())
     usedBy: row.usedBy,
     usedByEmail: row.usedByEmail,
     status: inviteStatus(row, now),
+    role: row.role,
   };
 }

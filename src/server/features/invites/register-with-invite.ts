@@ -20,6 +20,9 @@ import { findValidInvite } from './find-valid-invite';
  * An email that already has an account gets the same answer, and the link is spent the same way (with no
  * used_by), so neither the answer nor the link afterwards tells the holder the address is known; the
  * owner of the address is mailed instead (decision 010).
+ *
+ * An admin link (Team Settings) makes an admin the same way: the role is the link's, the name is the
+ * 'contact person' field (the person's name), and no company is kept (decision 014).
  */
 export async function registerWithInvite({
   db,
@@ -40,8 +43,9 @@ export async function registerWithInvite({
   registration: InviteRegistration;
 }): Promise<AccountCreated> {
   // Answer a dead link before the (slow) password hashing; the UPDATE in claimInvite is what decides.
-  await findValidInvite({ db, token });
+  const invite = await findValidInvite({ db, token });
   const { email, password, companyName, contactPerson } = registration;
+  const admin = invite.role === 'admin';
 
   let user: CreatedUser;
   try {
@@ -50,15 +54,16 @@ export async function registerWithInvite({
       account: {
         email,
         password,
-        name: contactPerson ?? companyName ?? email.split('@')[0] ?? email,
-        role: 'client',
+        name: (admin ? contactPerson : (contactPerson ?? companyName)) ?? email.split('@')[0] ?? email,
+        role: invite.role,
         emailVerified: false,
         signup: { source: 'invite' },
-        profile: { companyName, contactPerson },
+        profile: admin ? {} : { companyName, contactPerson },
       },
       within: async (tx, created) => {
         await claimInvite({ db: tx, realtime, token, usedBy: created.id });
-        await realtime.publish({ topic: 'clients', clientId: created.id, id: created.id }, tx);
+        if (admin) await realtime.publish({ topic: 'team', clientId: null, id: created.id }, tx);
+        else await realtime.publish({ topic: 'clients', clientId: created.id, id: created.id }, tx);
       },
     });
   } catch (error) {

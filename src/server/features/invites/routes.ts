@@ -9,6 +9,7 @@ import {
   inviteTokenParamsSchema,
 } from '../../../shared/contracts/invites';
 import { accountCreatedSchema } from '../../../shared/contracts/signup-fields';
+import { createAdminInviteSchema } from '../../../shared/contracts/team';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireAdmin } from '../../http/session';
 import { createInvite } from './create-invite';
@@ -24,7 +25,7 @@ const list = createRoute({
   method: 'get',
   path: '/admin/invites',
   tags: ['invites'],
-  summary: 'Admins: every invite link, newest first, with its status (Active, Used, Expired)',
+  summary: 'Admins: every client invite link, newest first, with its status (Active, Used, Expired)',
   middleware: [requireAdmin] as const,
   responses: { 200: json(inviteListSchema, 'Invite links'), ...adminRefusals },
 });
@@ -44,11 +45,46 @@ const remove = createRoute({
   method: 'delete',
   path: '/admin/invites/{inviteId}',
   tags: ['invites'],
-  summary: 'Admins: delete an invite link',
+  summary: 'Admins: delete a client invite link',
   middleware: [requireAdmin] as const,
   request: { params: inviteParamsSchema },
   responses: {
     200: json(z.object({ id: z.string() }).meta({ id: 'InviteDeleted' }), 'Deleted'),
+    ...refusals,
+  },
+});
+
+const listAdminInvites = createRoute({
+  method: 'get',
+  path: '/admin/team/invites',
+  tags: ['team'],
+  summary:
+    'Admins: the links that invite another admin and are not used yet (Active or Expired), newest first',
+  middleware: [requireAdmin] as const,
+  responses: { 200: json(inviteListSchema, 'Admin invite links'), ...adminRefusals },
+});
+
+const createAdminInvite = createRoute({
+  method: 'post',
+  path: '/admin/team/invites',
+  tags: ['team'],
+  summary: 'Admins: generate a link that makes another admin (one use, valid 7 days), optional label',
+  middleware: [requireAdmin] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: createAdminInviteSchema } } },
+  },
+  responses: { 201: json(inviteSchema, 'The new link'), 400: refusals[400], ...adminRefusals },
+});
+
+const removeAdminInvite = createRoute({
+  method: 'delete',
+  path: '/admin/team/invites/{inviteId}',
+  tags: ['team'],
+  summary: 'Admins: delete an admin invite link',
+  middleware: [requireAdmin] as const,
+  request: { params: inviteParamsSchema },
+  responses: {
+    200: json(z.object({ id: z.string() }).meta({ id: 'AdminInviteDeleted' }), 'Deleted'),
     ...refusals,
   },
 });
@@ -67,7 +103,8 @@ const register = createRoute({
   path: '/invites/{token}/register',
   tags: ['invites'],
   summary:
-    'Anyone holding a usable invite: create a client account (once per link); a verification email follows',
+    "Anyone holding a usable invite: create an account with the link's role, client or admin (once per " +
+    'link); a verification email follows',
   request: {
     params: inviteTokenParamsSchema,
     body: { required: true, content: { 'application/json': { schema: inviteRegistrationSchema } } },
@@ -83,13 +120,16 @@ const register = createRoute({
   },
 });
 
-/** SPEC §7 invite_links: admins manage links; anyone with a usable link registers once. */
+/**
+ * SPEC §7 invite_links: admins manage client links (Client Management) and admin links (Team Settings),
+ * each in its own list; anyone with a usable link registers once, with the link's role.
+ */
 export function invitesRoutes() {
   return createRouter()
     .openapi(list, async (c) => {
       const { db, config } = c.get('deps');
       const now = new Date();
-      const rows = await listInvites({ db });
+      const rows = await listInvites({ db, role: 'client' });
       return c.json({ invites: rows.map((row) => toInviteDto(row, config.appOrigin, now)) }, 200);
     })
     .openapi(create, async (c) => {
@@ -101,13 +141,37 @@ export function invitesRoutes() {
     .openapi(remove, async (c) => {
       const { db, realtime } = c.get('deps');
       const { inviteId } = c.req.valid('param');
-      await deleteInvite({ db, realtime, inviteId });
+      await deleteInvite({ db, realtime, inviteId, role: 'client' });
+      return c.json({ id: inviteId }, 200);
+    })
+    .openapi(listAdminInvites, async (c) => {
+      const { db, config } = c.get('deps');
+      const now = new Date();
+      const rows = await listInvites({ db, role: 'admin', unusedOnly: true });
+      return c.json({ invites: rows.map((row) => toInviteDto(row, config.appOrigin, now)) }, 200);
+    })
+    .openapi(createAdminInvite, async (c) => {
+      const { db, realtime, config } = c.get('deps');
+      const { label } = c.req.valid('json');
+      const adminId = currentActor(c).user.id;
+      const row = await createInvite({ db, realtime, adminId, role: 'admin', label });
+      return c.json(toInviteDto(row, config.appOrigin), 201);
+    })
+    .openapi(removeAdminInvite, async (c) => {
+      const { db, realtime } = c.get('deps');
+      const { inviteId } = c.req.valid('param');
+      await deleteInvite({ db, realtime, inviteId, role: 'admin' });
       return c.json({ id: inviteId }, 200);
     })
     .openapi(preview, async (c) => {
       const invite = await findValidInvite({ db: c.get('deps').db, token: c.req.valid('param').token });
       return c.json(
-        { companyName: invite.companyName, label: invite.label, expiresAt: invite.expiresAt.toISOString() },
+        {
+          companyName: invite.companyName,
+          label: invite.label,
+          expiresAt: invite.expiresAt.toISOString(),
+          role: invite.role,
+        },
         200,
       );
     })

@@ -7,13 +7,15 @@ import type { ActorUser } from '../../http/app-env';
 import { completeWelcomeFlow } from '../../identity/complete-welcome-flow';
 import { getProfile } from '../../identity/get-profile';
 import type { AgencyInbox, Email, Mailer } from '../../mail/mailer';
+import { agencyWants } from '../../platform/agency-settings';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { OnboardingRow } from './present';
 
 /**
  * SPEC §4/§8: a client completes onboarding once. The database decides (client_onboarding.client_id is
  * UNIQUE), so two saves racing cannot both win. After the answers are stored the profile flag is set and
- * the agency is emailed; either failing is only logged, because the answers are what must not be lost.
+ * the agency is emailed (unless it turned that email off in Settings, System); either failing is only
+ * logged, because the answers are what must not be lost.
  */
 export async function saveOnboarding({
   db,
@@ -52,6 +54,7 @@ export async function saveOnboarding({
     console.error('Onboarding saved, but setting welcome_flow_completed failed for client', user.id, error);
   }
   try {
+    if (!(await agencyWants(db, 'notifyOnboardingCompleted'))) return row;
     const profile = await getProfile({ db, user });
     await mailer.send(
       onboardingCompletedEmail(inbox, row, profile.companyName, profile.contactPerson, user.email),

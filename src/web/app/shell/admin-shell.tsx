@@ -3,6 +3,7 @@ import { messages } from '@/shared/messages';
 import { adminPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
 import { useUnreadMessages } from '@/web/features/chat/api/chat-queries';
+import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { Avatar } from '@/web/ui/avatar';
 import { Logo } from '@/web/ui/logo';
@@ -23,10 +24,11 @@ export function AdminShell() {
 function AdminSidebar() {
   const collapsed = useSidebarCollapsed();
   const unread = useUnreadMessages();
+  const logoUrl = useAgencyLogoUrl();
   return (
     <>
       <SidebarHeader>
-        <Logo showName={!collapsed} caption="Admin workspace" />
+        <Logo showName={!collapsed} caption="Admin workspace" imageUrl={logoUrl} />
       </SidebarHeader>
       <SidebarNav label="Admin">
         <SidebarLink to="/admin" end icon={Users} label="Client List" />

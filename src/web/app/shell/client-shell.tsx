@@ -15,6 +15,7 @@ import { clientPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
 import { useUnreadMessages } from '@/web/features/chat/api/chat-queries';
 import { WelcomeFlow } from '@/web/features/onboarding/welcome-flow';
+import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { Avatar } from '@/web/ui/avatar';
 import { Button } from '@/web/ui/button';
@@ -43,10 +44,11 @@ function ClientSidebar() {
   const collapsed = useSidebarCollapsed();
   const onboardingDue = profile ? !profile.welcomeFlowCompleted : false;
   const unread = useUnreadMessages();
+  const logoUrl = useAgencyLogoUrl();
   return (
     <>
       <SidebarHeader>
-        <Logo showName={!collapsed} caption="Client portal" />
+        <Logo showName={!collapsed} caption="Client portal" imageUrl={logoUrl} />
       </SidebarHeader>
       <SidebarNav label="Dashboard">
         <SidebarLink to="/dashboard" end icon={LayoutDashboard} label="Overview" />

@@ -1,14 +1,12 @@
-import { UserCog } from 'lucide-react';
-import { EmptyState } from '@/web/ui/empty-state';
+import { AdminInvites } from './team/admin-invites';
+import { TeamMembers } from './team/team-members';
 
-// PLACEHOLDER: the Team Settings tab (SPEC §2 admin Settings) is built separately; replace this file's
-// content, keeping the export.
+/** Admin Settings, Team Settings: the real admin accounts, and links that invite another admin. */
 export function TeamSettingsTab() {
   return (
-    <EmptyState
-      icon={UserCog}
-      title="Team settings are coming soon"
-      description="Your team members and their access will be managed here."
-    />
+    <div className="flex flex-col gap-6">
+      <TeamMembers />
+      <AdminInvites />
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   type InviteRegistrationInput,
   inviteRegistrationSchema,
 } from '@/shared/contracts/invites';
+import type { Role } from '@/shared/domain/roles';
 import { messages } from '@/shared/messages';
 import { ApiError } from '@/web/lib/api-client';
 import { Button } from '@/web/ui/button';
@@ -19,7 +20,20 @@ import { invitePreviewQueryOptions } from './api/get-invite-preview';
 import { useRegisterWithInvite } from './api/register-with-invite';
 import { registrationFailureMessage } from './invite-failure';
 
-export function InviteRegisterForm({ token, companyName }: { token: string; companyName: string | null }) {
+/**
+ * The registration form. An admin link (Team Settings) asks for the person's name instead of a company, and
+ * sends the new admin on to the admin login.
+ */
+export function InviteRegisterForm({
+  token,
+  companyName,
+  role = 'client',
+}: {
+  token: string;
+  companyName: string | null;
+  role?: Role;
+}) {
+  const admin = role === 'admin';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const registerAccount = useRegisterWithInvite();
@@ -40,7 +54,9 @@ export function InviteRegisterForm({ token, companyName }: { token: string; comp
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await registerAccount.mutateAsync({ token, ...values });
+      await registerAccount.mutateAsync(
+        admin ? { token, ...values, companyName: null } : { token, ...values },
+      );
     } catch (error) {
       toast.error(registrationFailureMessage(error));
       // The link was used or expired while the form was open: re-checking it swaps in the dead-link view.
@@ -50,7 +66,7 @@ export function InviteRegisterForm({ token, companyName }: { token: string; comp
       return;
     }
     toast.success(messages.invites.registered);
-    navigate('/login', { replace: true });
+    navigate(admin ? '/admin/login' : '/login', { replace: true });
   });
 
   return (
@@ -68,10 +84,16 @@ export function InviteRegisterForm({ token, companyName }: { token: string; comp
       <FormField id="invite-confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      <FormField id="invite-companyName" label="Company name" error={errors.companyName?.message}>
-        <Input autoComplete="organization" {...register('companyName')} />
-      </FormField>
-      <FormField id="invite-contactPerson" label="Contact person" error={errors.contactPerson?.message}>
+      {admin ? null : (
+        <FormField id="invite-companyName" label="Company name" error={errors.companyName?.message}>
+          <Input autoComplete="organization" {...register('companyName')} />
+        </FormField>
+      )}
+      <FormField
+        id="invite-contactPerson"
+        label={admin ? 'Full name' : 'Contact person'}
+        error={errors.contactPerson?.message}
+      >
         <Input autoComplete="name" placeholder="Your full name" {...register('contactPerson')} />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">

@@ -4,6 +4,7 @@ import {
   LoaderCircle,
   MailCheck,
   RefreshCw,
+  ShieldCheck,
   Sparkles,
   TriangleAlert,
 } from 'lucide-react';
@@ -25,10 +26,19 @@ const pitch = {
   ],
 };
 
-const loginFooter = (
+const adminPitch = {
+  headline: 'Welcome to the team. The agency dashboard is ready for you.',
+  points: [
+    { icon: Sparkles, text: 'Clients, tasks, messages and files in one place' },
+    { icon: ShieldCheck, text: 'One link, one account: this link works once' },
+    { icon: MailCheck, text: 'Verify your email, then sign in at the admin login' },
+  ],
+};
+
+const loginFooter = (to: string) => (
   <>
     Already have an account?{' '}
-    <Link to="/login" className="font-medium text-brand-700 hover:underline">
+    <Link to={to} className="font-medium text-brand-700 hover:underline">
       Log in
     </Link>
   </>
@@ -38,13 +48,18 @@ const loginFooter = (
 export function InviteRegisterPage() {
   const { token = '' } = useParams();
   const invite = useInvitePreview(token);
+  const admin = invite.data?.role === 'admin';
 
   return (
     <AuthLayout
-      title="Create your account"
-      description="You've been invited to the Agency Portal. Set up your client account below."
-      pitch={pitch}
-      footer={loginFooter}
+      title={admin ? 'Create your admin account' : 'Create your account'}
+      description={
+        admin
+          ? "You've been invited to join the agency team. Set up your admin account below."
+          : "You've been invited to the Agency Portal. Set up your client account below."
+      }
+      pitch={admin ? adminPitch : pitch}
+      footer={loginFooter(admin ? '/admin/login' : '/login')}
     >
       {invite.isPending ? (
         <div role="status" aria-label="Checking your invite link" className="flex flex-col gap-4">
@@ -58,7 +73,7 @@ export function InviteRegisterPage() {
       ) : invite.isError ? (
         <InviteCheckFailed retrying={invite.isFetching} onRetry={() => void invite.refetch()} />
       ) : (
-        <InviteRegisterForm token={token} companyName={invite.data.companyName} />
+        <InviteRegisterForm token={token} companyName={invite.data.companyName} role={invite.data.role} />
       )}
     </AuthLayout>
   );

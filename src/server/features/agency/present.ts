@@ -1,0 +1,12 @@
+import type { AgencySettings } from '../../../shared/contracts/agency-settings';
+import { type AgencySettingsRow, agencyLogoPath } from '../../platform/agency-settings';
+
+export function toAgencySettingsDto(row: AgencySettingsRow & { saved: boolean }): AgencySettings {
+  return {
+    logoUrl: agencyLogoPath(row),
+    notifyNewApplications: row.notifyNewApplications,
+    notifyOnboardingCompleted: row.notifyOnboardingCompleted,
+    notifyTaskReviews: row.notifyTaskReviews,
+    updatedAt: row.saved ? row.updatedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,155 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  agencyBrandingSchema,
+  agencySettingsSchema,
+  updateAgencySettingsSchema,
+} from '../../../shared/contracts/agency-settings';
+import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '../../../shared/domain/agency-settings';
+import { storedFileResponse } from '../../http/file-response';
+import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
+import { currentActor, requireAdmin, requireUser } from '../../http/session';
+import { readMultipart, type UploadLimits } from '../../http/upload';
+import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
+import { agencyLogoPath, readAgencySettings } from '../../platform/agency-settings';
+import { openAgencyLogo } from './open-logo';
+import { toAgencySettingsDto } from './present';
+import { updateAgencySettings } from './update-agency-settings';
+import { removeAgencyLogo, uploadAgencyLogo } from './upload-logo';
+
+const adminRefusals = { 401: refusals[401], 403: refusals[403] } as const;
+
+const readSettings = createRoute({
+  method: 'get',
+  path: '/admin/agency/settings',
+  tags: ['agency'],
+  summary: "Admins: the agency's logo and notification toggles (the defaults until first saved)",
+  middleware: [requireAdmin] as const,
+  responses: { 200: json(agencySettingsSchema, 'The settings'), ...adminRefusals },
+});
+
+const saveSettings = createRoute({
+  method: 'patch',
+  path: '/admin/agency/settings',
+  tags: ['agency'],
+  summary: 'Admins: turn agency notification emails on or off (the toggles sent; the others keep theirs)',
+  middleware: [requireAdmin] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: updateAgencySettingsSchema } } },
+  },
+  responses: { 200: json(agencySettingsSchema, 'The settings'), 400: refusals[400], ...adminRefusals },
+});
+
+const multipartLogo = {
+  type: 'object',
+  required: ['file'] as string[],
+  properties: {
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: `One JPG or PNG (by its bytes), ${AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB at most`,
+    },
+  },
+} as const;
+
+const uploadLogo = createRoute({
+  method: 'post',
+  path: '/admin/agency/logo',
+  tags: ['agency'],
+  summary: "Admins: upload the agency's logo (multipart, streamed to storage), replacing the previous one",
+  middleware: [requireAdmin] as const,
+  request: {
+    body: { required: true, content: { 'multipart/form-data': { schema: multipartLogo } } },
+  },
+  responses: {
+    201: json(agencySettingsSchema, 'The settings, with the new logo'),
+    400: refusals[400],
+    ...adminRefusals,
+    ...uploadRefusals(agencyMessages.logoTypeRefused),
+  },
+});
+
+const deleteLogo = createRoute({
+  method: 'delete',
+  path: '/admin/agency/logo',
+  tags: ['agency'],
+  summary: 'Admins: remove the agency logo (sidebars and emails show the Agency Portal mark again)',
+  middleware: [requireAdmin] as const,
+  responses: { 200: json(agencySettingsSchema, 'The settings, without a logo'), ...adminRefusals },
+});
+
+const branding = createRoute({
+  method: 'get',
+  path: '/agency/branding',
+  tags: ['agency'],
+  summary: "Any signed-in user: where the agency's logo is served, or null (the sidebars show it)",
+  middleware: [requireUser] as const,
+  responses: { 200: json(agencyBrandingSchema, 'The branding'), 401: refusals[401] },
+});
+
+const logo = createRoute({
+  method: 'get',
+  path: '/agency/logo',
+  tags: ['agency'],
+  summary:
+    "Anyone: the agency's logo (JPG or PNG, nosniff). Public on purpose: emails show it without a session " +
+    '(decision 014)',
+  responses: {
+    200: {
+      description: 'The logo',
+      content: { 'image/png': { schema: z.any() }, 'image/jpeg': { schema: z.any() } },
+    },
+    404: refusals[404],
+  },
+});
+
+const logoLimits: UploadLimits = {
+  maxFileBytes: AGENCY_LOGO_MAX_BYTES,
+  // One file; busboy refuses a second one past the limit, the domain function names it.
+  maxFiles: 1,
+  maxFields: 0,
+  maxFieldBytes: 1024,
+};
+
+/** Admin Settings, System: the agency's logo and notification emails; the logo every signed-in page shows. */
+export function agencyRoutes() {
+  return createRouter()
+    .openapi(readSettings, async (c) => {
+      return c.json(toAgencySettingsDto(await readAgencySettings(c.get('deps').db)), 200);
+    })
+    .openapi(saveSettings, async (c) => {
+      const { db, realtime } = c.get('deps');
+      const adminId = currentActor(c).user.id;
+      const saved = await updateAgencySettings({ db, realtime, adminId, changes: c.req.valid('json') });
+      return c.json(toAgencySettingsDto(saved), 200);
+    })
+    .openapi(uploadLogo, async (c) => {
+      const { db, storage, realtime } = c.get('deps');
+      const openBudget = uploadBudgetOpener(c, logoLimits);
+      await withRetryAfter(
+        c,
+        uploadAgencyLogo({
+          db,
+          storage,
+          realtime,
+          adminId: currentActor(c).user.id,
+          parts: readMultipart(c.req.raw, logoLimits),
+          // The agency's own asset: under no client's quota, under the uploader's rate and the free space.
+          openBudget: () => openBudget(null),
+        }),
+      );
+      return c.json(toAgencySettingsDto(await readAgencySettings(db)), 201);
+    })
+    .openapi(deleteLogo, async (c) => {
+      const { db, storage, realtime } = c.get('deps');
+      await removeAgencyLogo({ db, storage, realtime, adminId: currentActor(c).user.id });
+      return c.json(toAgencySettingsDto(await readAgencySettings(db)), 200);
+    })
+    .openapi(branding, async (c) => {
+      return c.json({ logoUrl: agencyLogoPath(await readAgencySettings(c.get('deps').db)) }, 200);
+    })
+    .openapi(logo, async (c) => {
+      const { db, storage } = c.get('deps');
+      // Served as an attachment like every stored file: an <img> shows it, a tab never renders it.
+      return storedFileResponse(await openAgencyLogo({ db, storage }));
+    });
+}

@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import { AGENCY_LOGO_MAX_BYTES, agencyMessages, logoTypeOf } from '../../../shared/domain/agency-settings';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/connection';
+import { agencySettings } from '../../db/schema/index';
+import type { UploadPart } from '../../http/upload';
+import { AGENCY_SETTINGS_ID } from '../../platform/agency-settings';
+import type { RealtimeHub } from '../../realtime/hub';
+import type { Storage } from '../../storage/storage';
+import { type StoredUpload, storeUpload } from '../../storage/store-upload';
+import type { UploadBudget } from '../../storage/upload-budget';
+
+export const AGENCY_ASSETS_FOLDER = 'agency-assets';
+
+const fieldError = (message: string) => new AppError('bad_request', message, { file: [message] });
+
+/**
+ * System tab: the agency's logo, one JPG or PNG of at most 5 MB, decided by its bytes. Each upload is
+ * stored under its own key in `agency-assets/` and the row is switched to it; the logo it replaces is
+ * deleted after the switch commits (decision 014), so a refused or failed upload never touches the logo
+ * in use, and two uploads at once cannot write the same file.
+ */
+export async function uploadAgencyLogo({
+  db,
+  storage,
+  realtime,
+  adminId,
+  parts,
+  openBudget,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  realtime: RealtimeHub;
+  adminId: string;
+  parts: AsyncIterable<UploadPart>;
+  openBudget: () => Promise<UploadBudget>;
+}): Promise<{ key: string }> {
+  const budget = await openBudget();
+  let stored: StoredUpload | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.kind === 'file' && part.name === 'file' && !stored) {
+        stored = await storeUpload({
+          storage,
+          budget,
+          folder: AGENCY_ASSETS_FOLDER,
+          fileName: part.fileName,
+          stream: part.stream,
+          accept: (mime) => logoTypeOf(mime),
+          maxBytes: AGENCY_LOGO_MAX_BYTES,
+          refusals: { type: agencyMessages.logoTypeRefused, tooLarge: agencyMessages.logoTooLarge },
+        });
+      } else {
+        if (part.kind === 'file') part.stream.destroy();
+        throw part.kind === 'file' && part.name === 'file'
+          ? fieldError(agencyMessages.oneLogoOnly)
+          : new AppError('bad_request', `Unexpected part '${part.name}': send one 'file' only.`);
+      }
+    }
+    if (!stored) throw fieldError(agencyMessages.logoRequired);
+    const key = stored.key;
+    const replaced = await db.transaction(async (tx) => {
+      await budget.confirm(tx);
+      const values = { logoUrl: key, updatedBy: adminId, updatedAt: sql`now()` };
+      await tx
+        .insert(agencySettings)
+        .values({ id: AGENCY_SETTINGS_ID })
+        .onConflictDoNothing({ target: agencySettings.id });
+      // Locks the row, so that of two uploads at once each deletes exactly the logo it replaced.
+      const [before] = await tx
+        .select({ logoUrl: agencySettings.logoUrl })
+        .from(agencySettings)
+        .where(eq(agencySettings.id, AGENCY_SETTINGS_ID))
+        .for('update');
+      await tx.update(agencySettings).set(values).where(eq(agencySettings.id, AGENCY_SETTINGS_ID));
+      await realtime.publish({ topic: 'agency', clientId: null }, tx);
+      return before?.logoUrl ?? null;
+    });
+    if (replaced && replaced !== key) await deleteQuietly(storage, replaced);
+    return { key };
+  } catch (error) {
+    if (stored) await storage.delete(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Removes the logo: the sidebars and emails go back to the Agency Portal mark. */
+export async function removeAgencyLogo({
+  db,
+  storage,
+  realtime,
+  adminId,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  realtime: RealtimeHub;
+  adminId: string;
+}): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ logoUrl: agencySettings.logoUrl })
+      .from(agencySettings)
+      .where(eq(agencySettings.id, AGENCY_SETTINGS_ID))
+      .for('update');
+    if (!before?.logoUrl) return null;
+    await tx
+      .update(agencySettings)
+      .set({ logoUrl: null, updatedBy: adminId, updatedAt: sql`now()` })
+      .where(eq(agencySettings.id, AGENCY_SETTINGS_ID));
+    await realtime.publish({ topic: 'agency', clientId: null }, tx);
+    return before.logoUrl;
+  });
+  if (removed) await deleteQuietly(storage, removed);
+}
+
+/** A file no row names any more; one left behind is removed by the start-up sweep. */
+async function deleteQuietly(storage: Storage, key: string) {
+  await storage.delete(key).catch((error: unknown) => {
+    console.warn('Could not delete the replaced agency logo', key, error);
+  });
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { AgencyNotificationKey } from '../../shared/domain/agency-settings';
+import type { DbOrTx } from '../db/connection';
+import { agencySettings } from '../db/schema/index';
+
+export type AgencySettingsRow = typeof agencySettings.$inferSelect;
+
+/** The single row's id (a CHECK keeps it the only one). */
+export const AGENCY_SETTINGS_ID = 1;
+
+/**
+ * The agency's settings: the row, or the column defaults while nobody has saved them yet (every
+ * notification on, no logo). Read by the System tab, the branding, the mail and the notification senders.
+ */
+export async function readAgencySettings(db: DbOrTx): Promise<AgencySettingsRow & { saved: boolean }> {
+  const [row] = await db
+    .select()
+    .from(agencySettings)
+    .where(eq(agencySettings.id, AGENCY_SETTINGS_ID))
+    .limit(1);
+  if (row) return { ...row, saved: true };
+  return {
+    id: AGENCY_SETTINGS_ID,
+    logoUrl: null,
+    notifyNewApplications: true,
+    notifyOnboardingCompleted: true,
+    notifyTaskReviews: true,
+    updatedBy: null,
+    updatedAt: new Date(0),
+    saved: false,
+  };
+}
+
+/**
+ * Whether the agency wants this notification email. A failed read counts as on: a missed application
+ * email costs more than an unwanted one, and the caller's own write has already happened.
+ */
+export async function agencyWants(db: DbOrTx, notification: AgencyNotificationKey): Promise<boolean> {
+  try {
+    return (await readAgencySettings(db))[notification];
+  } catch (error) {
+    console.error('Could not read the agency notification settings; sending anyway', error);
+    return true;
+  }
+}
+
+/** The logo's public address, changing with every upload so no cache shows an old one. */
+export function agencyLogoPath(settings: Pick<AgencySettingsRow, 'logoUrl'>): string | null {
+  if (!settings.logoUrl) return null;
+  const version = settings.logoUrl.replace(/^.*\//, '').replace(/\..*$/, '');
+  return `/api/agency/logo?v=${encodeURIComponent(version)}`;
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Copy, LoaderCircle, Plus, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { INVITE_LIFETIME_DAYS, type Invite } from '@/shared/contracts/invites';
+import { type CreateAdminInviteInput, createAdminInviteSchema } from '@/shared/contracts/team';
+import { teamMessages } from '@/shared/domain/team';
+import { messages } from '@/shared/messages';
+import { formatDateTime } from '@/web/lib/format';
+import { Badge } from '@/web/ui/badge';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { FormField } from '@/web/ui/form-field';
+import { Input } from '@/web/ui/input';
+import { Skeleton } from '@/web/ui/skeleton';
+import { ConfirmDialog } from './confirm-dialog';
+import { useAdminInvites, useCreateAdminInvite, useDeleteAdminInvite } from './team-api';
+
+/** Invite another admin: a one-use link, like a client's, that makes an admin account. */
+export function AdminInvites() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserPlus className="size-4 text-brand-700" aria-hidden />
+          Invite an admin
+        </CardTitle>
+        <CardDescription>
+          Send a teammate a link to create their admin account. Each link works once and expires after{' '}
+          {INVITE_LIFETIME_DAYS} days; they then sign in at the admin login.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <GenerateForm />
+        <PendingInvites />
+      </CardContent>
+    </Card>
+  );
+}
+
+function GenerateForm() {
+  const create = useCreateAdminInvite();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CreateAdminInviteInput>({
+    resolver: zodResolver(createAdminInviteSchema),
+    defaultValues: { label: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      toast.success(teamMessages.inviteGenerated);
+      reset();
+    } catch {
+      toast.error(teamMessages.inviteGenerateFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <FormField id="admin-invite-label" label="Who is it for? (optional)" error={errors.label?.message}>
+        <Input placeholder="e.g. Sam, account manager" {...register('label')} />
+      </FormField>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+        Generate Admin Invite
+      </Button>
+    </form>
+  );
+}
+
+function PendingInvites() {
+  const invites = useAdminInvites();
+  const [deleting, setDeleting] = useState<Invite | null>(null);
+  const remove = useDeleteAdminInvite();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(teamMessages.inviteDeleted);
+      setDeleting(null);
+    } catch {
+      toast.error(teamMessages.inviteDeleteFailed);
+    }
+  };
+
+  if (invites.isPending) return <Skeleton className="h-20" aria-hidden />;
+  if (invites.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Could not load admin invites.{' '}
+        <Button variant="link" onClick={() => invites.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  if (invites.data.length === 0) {
+    return <p className="text-sm text-muted-foreground">No pending admin invites.</p>;
+  }
+  return (
+    <>
+      <ul aria-label="Pending admin invites" className="flex flex-col divide-y rounded-lg border">
+        {invites.data.map((invite) => (
+          <PendingInvite key={invite.id} invite={invite} onDelete={() => setDeleting(invite)} />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this admin invite?"
+        description="The link stops working at once. You can generate a new one at any time."
+        confirmLabel="Delete invite"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+function PendingInvite({ invite, onDelete }: { invite: Invite; onDelete: () => void }) {
+  const title = invite.label ?? 'Admin invite';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invite.url);
+      toast.success(messages.invites.copied);
+    } catch {
+      toast.error(messages.invites.copyFailed);
+    }
+  };
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="truncate font-medium text-slate-900">{title}</p>
+          <Badge variant={invite.status === 'Active' ? 'success' : 'warning'}>{invite.status}</Badge>
+        </div>
+        <p className="mt-1 truncate font-mono text-xs text-slate-600" title={invite.url}>
+          {invite.url}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Created {formatDateTime(invite.createdAt)} · Expires {formatDateTime(invite.expiresAt)}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="outline" size="sm" onClick={copy} aria-label={`Copy admin invite link: ${title}`}>
+          <Copy aria-hidden />
+          Copy
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete admin invite link: ${title}`}
+          className="text-red-700 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/server/db/factories';
+import { agencySettings, outboxEmails } from '../../src/server/db/schema/index';
+import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '../../src/shared/domain/agency-settings';
+import { messages } from '../../src/shared/messages';
+import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { samples } from '../unit/task-file-samples';
+
+let t: TestApp;
+let admin: Caller;
+let client: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, clientA: client } = await t.actors());
+});
+afterAll(() => t.close());
+
+const agencyMail = () =>
+  t.db.select().from(outboxEmails).where(eq(outboxEmails.to, t.deps.config.mail.agencyEmail));
+const settingsRow = async () => (await t.db.select().from(agencySettings))[0];
+
+function logoForm(bytes: Buffer, name = 'logo.png', type = 'image/png'): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+const uploadLogo = (form: FormData, caller: Caller = admin) =>
+  caller.request('POST', '/api/admin/agency/logo', undefined, { body: form });
+
+let applicationCount = 0;
+const apply = () =>
+  t.anonymous.post('/api/applications', {
+    businessName: `Toggle Coffee ${++applicationCount}`,
+    email: `founder-${applicationCount}@toggle.example`,
+  });
+
+async function completeOnboarding(): Promise<string> {
+  const user = await createClient(t.db, { profile: { companyName: `Onboard ${Date.now()}` } });
+  const caller = await t.signIn(user.email);
+  const res = await caller.post('/api/onboarding', {
+    productDescription: 'P',
+    problemSolved: 'Q',
+    idealCustomer: 'R',
+    currentStage: 'mvp',
+  });
+  expect(res.status).toBe(201);
+  return user.id;
+}
+
+describe('notification toggles', () => {
+  it('reads the defaults (all on, no logo) before anything was saved, without writing a row', async () => {
+    const res = await admin.get('/api/admin/agency/settings');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      logoUrl: null,
+      notifyNewApplications: true,
+      notifyOnboardingCompleted: true,
+      notifyTaskReviews: true,
+      updatedAt: null,
+    });
+    expect(await settingsRow()).toBeUndefined();
+  });
+
+  it('are for admins only, and refuse what is not a boolean', async () => {
+    expect((await client.get('/api/admin/agency/settings')).status).toBe(403);
+    expect((await t.anonymous.get('/api/admin/agency/settings')).status).toBe(401);
+    const res = await client.request('PATCH', '/api/admin/agency/settings', { notifyTaskReviews: false });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.message).toBe(messages.guard.adminOnly);
+    expect(
+      (await admin.request('PATCH', '/api/admin/agency/settings', { notifyTaskReviews: 'no' })).status,
+    ).toBe(400);
+    expect((await admin.request('PATCH', '/api/admin/agency/settings', { logoUrl: 'x' })).status).toBe(400);
+  });
+
+  it('saves a toggle and keeps the others', async () => {
+    const res = await admin.request('PATCH', '/api/admin/agency/settings', { notifyTaskReviews: false });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      notifyNewApplications: true,
+      notifyOnboardingCompleted: true,
+      notifyTaskReviews: false,
+    });
+    expect(await settingsRow()).toMatchObject({ notifyTaskReviews: false, updatedBy: admin.userId });
+    const read = await (await admin.get('/api/admin/agency/settings')).json();
+    expect(read.notifyTaskReviews).toBe(false);
+    expect(read.updatedAt).not.toBeNull();
+  });
+
+  it('new applications: off, the agency gets no email; on, one', async () => {
+    await admin.request('PATCH', '/api/admin/agency/settings', { notifyNewApplications: false });
+    const before = (await agencyMail()).length;
+    expect((await apply()).status).toBe(201);
+    expect(await agencyMail()).toHaveLength(before);
+
+    await admin.request('PATCH', '/api/admin/agency/settings', { notifyNewApplications: true });
+    expect((await apply()).status).toBe(201);
+    const mail = await agencyMail();
+    expect(mail).toHaveLength(before + 1);
+    expect(mail.at(-1)?.subject).toBe(`New partnership application: Toggle Coffee ${applicationCount}`);
+  });
+
+  it('onboarding completed: off, the agency gets no email; on, one', async () => {
+    await admin.request('PATCH', '/api/admin/agency/settings', { notifyOnboardingCompleted: false });
+    const before = (await agencyMail()).length;
+    await completeOnboarding();
+    expect(await agencyMail()).toHaveLength(before);
+
+    await admin.request('PATCH', '/api/admin/agency/settings', { notifyOnboardingCompleted: true });
+    const clientId = await completeOnboarding();
+    const mail = await agencyMail();
+    expect(mail).toHaveLength(before + 1);
+    expect(mail.at(-1)?.text).toContain(`/admin/client/${clientId}`);
+  });
+});
+
+describe('agency logo', () => {
+  it('refuses what is not a JPG or PNG by its bytes, whatever its name says', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
+    const res = await uploadLogo(logoForm(exe, 'logo.png', 'image/png'));
+    expect(res.status).toBe(415);
+    expect((await res.json()).error.message).toBe(agencyMessages.logoTypeRefused);
+    const pdf = await uploadLogo(logoForm(samples.pdf, 'logo.png'));
+    expect(pdf.status).toBe(415);
+    expect((await settingsRow())?.logoUrl ?? null).toBeNull();
+  });
+
+  it('refuses 5 MB and one byte', async () => {
+    const big = Buffer.concat([samples.png, Buffer.alloc(AGENCY_LOGO_MAX_BYTES + 1 - samples.png.length)]);
+    const res = await uploadLogo(logoForm(big));
+    expect(res.status).toBe(413);
+    expect((await settingsRow())?.logoUrl ?? null).toBeNull();
+  });
+
+  it('is uploaded by admins only', async () => {
+    expect((await uploadLogo(logoForm(samples.png), client)).status).toBe(403);
+    expect((await uploadLogo(logoForm(samples.png), t.anonymous)).status).toBe(401);
+  });
+
+  it('stores a PNG under agency-assets/ and serves it with nosniff; a new one replaces it', async () => {
+    const res = await uploadLogo(logoForm(samples.png, 'our logo.png'));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.logoUrl).toMatch(/^\/api\/agency\/logo\?v=/);
+    const key = (await settingsRow())?.logoUrl ?? '';
+    expect(key).toMatch(/^agency-assets\/\d+-[0-9a-f]{16}\.png$/);
+
+    const served = await t.anonymous.get(body.logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="logo.png"/);
+    expect(Buffer.from(await served.arrayBuffer()).equals(samples.png)).toBe(true);
+
+    const jpeg = await uploadLogo(logoForm(samples.jpeg, 'logo.jpg', 'image/jpeg'));
+    expect(jpeg.status).toBe(201);
+    const newKey = (await settingsRow())?.logoUrl ?? '';
+    expect(newKey).toMatch(/^agency-assets\/\d+-[0-9a-f]{16}\.jpg$/);
+    expect(await t.deps.storage.get(key)).toBeNull();
+    const again = await t.anonymous.get('/api/agency/logo');
+    expect(again.headers.get('content-type')).toBe('image/jpeg');
+    await again.body?.cancel();
+  });
+
+  it('is shown to any signed-in user through the branding read, not to strangers', async () => {
+    const res = await client.get('/api/agency/branding');
+    expect(res.status).toBe(200);
+    const { logoUrl } = await res.json();
+    expect(logoUrl).toMatch(/^\/api\/agency\/logo\?v=/);
+    expect((await t.anonymous.get('/api/agency/branding')).status).toBe(401);
+  });
+
+  it('is in every email, as an image from the public logo route', async () => {
+    await apply();
+    const [mail] = (await agencyMail()).slice(-1);
+    expect(mail?.html).toContain(`<img src="${TEST_ORIGIN}/api/agency/logo?v=`);
+    // The text part is unchanged, and the HTML part shows the same words.
+    expect(mail?.text).toContain('A new partnership application arrived');
+    expect(mail?.html).toContain('A new partnership application arrived');
+  });
+
+  it('can be removed: the branding goes back to none and the file is deleted', async () => {
+    const key = (await settingsRow())?.logoUrl ?? '';
+    const res = await admin.request('DELETE', '/api/admin/agency/logo');
+    expect(res.status).toBe(200);
+    expect((await res.json()).logoUrl).toBeNull();
+    expect(await t.deps.storage.get(key)).toBeNull();
+    expect((await (await client.get('/api/agency/branding')).json()).logoUrl).toBeNull();
+    expect((await t.anonymous.get('/api/agency/logo')).status).toBe(404);
+  });
+});
