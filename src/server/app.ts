@@ -1,10 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from './core/errors';
 import { allowedOrigins } from './deps';
+import { accountSessionsRoutes } from './features/account-sessions/routes';
 import { accountsRoutes } from './features/accounts/routes';
 import { applicationsRoutes } from './features/applications/routes';
 import { describeAuthRoutes } from './features/auth/openapi';
 import { authRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
 import { chatRoutes } from './features/chat/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { filesRoutes } from './features/files/routes';
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', purchasesRoutes());
   app.route('/api', onboardingRoutes());
   app.route('/api', profileRoutes());
+  app.route('/api', accountSessionsRoutes());
+  app.route('/api', billingRoutes());
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
   describeAuthRoutes(app);

@@ -29,6 +29,8 @@ const rules: BodyRule[] = [
   { path: /^\/api\/admin\/clients\/[^/]+\/updates$/, streamsMultipart: true },
   // Client files: a category, a description and one file (500 MB).
   { path: /^\/api\/admin\/clients\/[^/]+\/files$/, streamsMultipart: true },
+  // A client's logo or photo: one JPG, PNG or SVG (5MB).
+  { path: /^\/api\/profile\/logo$/, streamsMultipart: true },
 ];
 
 /**
