@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR, payoutMethods } from '../domain/profile-settings';
 import { messages } from '../messages';
-import { optionalText } from './signup-fields';
+import { newPasswordSchema, optionalText } from './signup-fields';
 
 // SPEC §2 client Settings: what a client may change on its own profile. Which profile is changed comes
 // from the session, never from the body (an `id` sent along is dropped).
@@ -83,3 +83,25 @@ export const billingPlanSchema = z
   .meta({ id: 'BillingPlan' });
 
 export type BillingPlan = z.infer<typeof billingPlanSchema>;
+
+/**
+ * SPEC §5 password rules in Settings: at least 6 characters, and 'New passwords don't match' on the
+ * confirmation. The current password is checked by the server (the auth library), which SPEC leaves out.
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: messages.password.settingsMismatch,
+      });
+    }
+  });
+
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
