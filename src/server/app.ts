@@ -1,11 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from './core/errors';
 import { allowedOrigins } from './deps';
+import { accountSessionsRoutes } from './features/account-sessions/routes';
 import { accountsRoutes } from './features/accounts/routes';
 import { agencyRoutes } from './features/agency/routes';
 import { applicationsRoutes } from './features/applications/routes';
 import { describeAuthRoutes } from './features/auth/openapi';
 import { authRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
 import { chatRoutes } from './features/chat/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { filesRoutes } from './features/files/routes';
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', referralsRoutes());
   app.route('/api', teamRoutes());
   app.route('/api', agencyRoutes());
+  app.route('/api', accountSessionsRoutes());
+  app.route('/api', billingRoutes());
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
   describeAuthRoutes(app);

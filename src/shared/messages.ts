@@ -129,6 +129,30 @@ export const messages = {
     lowDiskSpace:
       'The server is low on disk space and cannot take this upload right now. Please try again later, or tell the agency.',
   },
+  profile: {
+    // SPEC §8 "Profile" and §5 "Profile or logo upload", quoted exactly; the rest are ours.
+    loadErrorTitle: 'Error',
+    loadError: 'Failed to load profile data',
+    notLoggedIn: 'You must be logged in to update your profile',
+    updateFailedWith: (message: string) => `Failed to update profile: ${message}`,
+    updateFailed: 'Failed to update profile. Please try again.',
+    updated: 'Profile updated successfully!',
+    logoNotLoggedIn: 'You must be logged in to upload files',
+    logoFailed: 'Failed to upload logo. Please try again.',
+    fileTooLarge: 'File size must be less than 5MB',
+    fileTypeRefused: 'Only JPG, PNG, and SVG files are allowed',
+    logoNotFound: 'No logo uploaded',
+    svgUnsafe:
+      'This SVG contains scripts, links or embedded content, which are not allowed. Please export a plain SVG, or upload a PNG or JPG.',
+    colorInvalid: 'Enter a colour as #rrggbb, e.g. #38b6ff',
+    websiteInvalid: 'Please enter a valid URL starting with http:// or https://',
+    payoutMethodInvalid: 'Choose PayPal, Wise, Venmo, Bank Transfer or Other',
+  },
+  sessions: {
+    // Ours: SPEC does not list sessions.
+    signedOutOthers: 'Signed out of your other sessions',
+    signOutOthersFailed: 'Failed to sign out your other sessions. Please try again.',
+  },
   onboarding: {
     // SPEC §8 "Client onboarding", quoted exactly; the field messages are ours.
     notLoggedIn: 'You must be logged in to save onboarding data',

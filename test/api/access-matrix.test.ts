@@ -93,7 +93,7 @@ async function newClientFile(actors: Actors, owner: Owner): Promise<{ id: string
 const newAdminInvite = async (actors: Actors) =>
   (await actors.admin.post('/api/admin/team/invites', {})).json();
 
-/** The agency logo form: one small PNG. */
+/** A logo form: one small PNG. */
 function logoForm(): FormData {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'logo.png');
@@ -251,6 +251,20 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/me': { access: 'user' },
   // account settings routes
+  'GET /api/profile': { access: 'client' },
+  'PATCH /api/profile': { access: 'client', sample: () => ({ body: { phone: '+1 555 0100' } }) },
+  'POST /api/profile/logo': { access: 'client', sample: () => ({ body: logoForm() }) },
+  'GET /api/profile/logo': {
+    access: 'client',
+    // Client A has a logo to fetch.
+    sample: async ({ actors }) => {
+      await actors.clientA.request('POST', '/api/profile/logo', undefined, { body: logoForm() });
+      return {};
+    },
+  },
+  'GET /api/account/sessions': { access: 'user' },
+  'POST /api/account/sessions/revoke-others': { access: 'user', ownAccount: true },
+  'GET /api/billing/plan': { access: 'client' },
   'GET /api/events': { access: 'user' },
   // Applications: the public form (its per-address limit allows these three calls) and the staff's reading.
   'POST /api/applications': {

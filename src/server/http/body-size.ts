@@ -31,6 +31,8 @@ const rules: BodyRule[] = [
   { path: /^\/api\/admin\/clients\/[^/]+\/files$/, streamsMultipart: true },
   // The agency logo: one JPG or PNG (5 MB).
   { path: /^\/api\/admin\/agency\/logo$/, streamsMultipart: true },
+  // A client's logo or photo: one JPG, PNG or SVG (5MB).
+  { path: /^\/api\/profile\/logo$/, streamsMultipart: true },
 ];
 
 /**

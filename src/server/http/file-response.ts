@@ -31,5 +31,9 @@ export function storedFileResponse(
     headers['Content-Security-Policy'] =
       "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'";
   }
+  // An SVG is a document that could script: opened on its own, it runs sandboxed, with nothing to load.
+  if (file.fileType === 'image/svg+xml') {
+    headers['Content-Security-Policy'] = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+  }
   return new Response(Readable.toWeb(file.body) as ReadableStream, { status: 200, headers });
 }

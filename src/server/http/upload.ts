@@ -157,9 +157,12 @@ const SNIFF_BYTES = 4100;
 
 /**
  * Detects a stream's type from its first bytes (magic numbers, not the name or the browser's claim) and
- * gives back a stream that still starts at byte 0. Only the sample is held in memory.
+ * gives back a stream that still starts at byte 0, and the sample (`head`, for types file-type cannot tell,
+ * such as SVG). Only the sample is held in memory.
  */
-export async function sniffStream(stream: Readable): Promise<{ mime: string | undefined; stream: Readable }> {
+export async function sniffStream(
+  stream: Readable,
+): Promise<{ mime: string | undefined; head: Buffer; stream: Readable }> {
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let size = 0;
@@ -189,7 +192,11 @@ export async function sniffStream(stream: Readable): Promise<{ mime: string | un
       if (!ended) await iterator.return?.();
     }
   }
-  return { mime: type?.mime, stream: Readable.from(replay(), { objectMode: false }) };
+  return {
+    mime: type?.mime,
+    head: sample.subarray(0, SNIFF_BYTES),
+    stream: Readable.from(replay(), { objectMode: false }),
+  };
 }
 
 /**

@@ -2,10 +2,16 @@ import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/cn';
 import { initials } from '@/web/lib/format';
 
-type AvatarProps = { name: string; src?: string | null; className?: string };
+type AvatarProps = {
+  name: string;
+  src?: string | null;
+  className?: string;
+  /** 'contain' shows a whole logo (often wide) on white instead of filling the circle with a photo. */
+  fit?: 'cover' | 'contain';
+};
 
 /** A round picture, or the person's initials when there is none (or it fails to load). */
-export function Avatar({ name, src, className }: AvatarProps) {
+export function Avatar({ name, src, className, fit = 'cover' }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
       role="img"
@@ -13,7 +19,14 @@ export function Avatar({ name, src, className }: AvatarProps) {
       className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)}
     >
       {src ? (
-        <AvatarPrimitive.Image src={src} alt="" className="aspect-square size-full object-cover" />
+        <AvatarPrimitive.Image
+          src={src}
+          alt=""
+          className={cn(
+            'aspect-square size-full',
+            fit === 'contain' ? 'bg-white object-contain p-0.5' : 'object-cover',
+          )}
+        />
       ) : null}
       <AvatarPrimitive.Fallback
         aria-hidden

@@ -3,6 +3,7 @@ import { meSchema } from '../../../shared/contracts/accounts';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireUser } from '../../http/session';
 import { getProfile } from '../../identity/get-profile';
+import { toProfileDto } from '../../identity/profile-dto';
 
 const getMe = createRoute({
   method: 'get',
@@ -21,12 +22,7 @@ export function accountsRoutes() {
       {
         user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
         role,
-        profile: {
-          ...profile,
-          onboardingCallDate: profile.onboardingCallDate?.toISOString() ?? null,
-          createdAt: profile.createdAt.toISOString(),
-          updatedAt: profile.updatedAt.toISOString(),
-        },
+        profile: toProfileDto(profile),
       },
       200,
     );

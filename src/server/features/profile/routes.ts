@@ -1,8 +1,21 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { profileSchema } from '../../../shared/contracts/accounts';
 import { welcomeCompletedSchema } from '../../../shared/contracts/onboarding';
-import { createRouter, json, refusals } from '../../http/openapi';
+import { profileUpdateSchema } from '../../../shared/contracts/profile';
+import { LOGO_MAX_BYTES } from '../../../shared/domain/profile-settings';
+import { storedFileResponse } from '../../http/file-response';
+import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireClient } from '../../http/session';
+import { readMultipart, type UploadLimits } from '../../http/upload';
+import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
 import { completeWelcomeFlow } from '../../identity/complete-welcome-flow';
+import { getProfile } from '../../identity/get-profile';
+import { toProfileDto } from '../../identity/profile-dto';
+import { openLogo } from './open-logo';
+import { updateProfile } from './update-profile';
+import { uploadLogo } from './upload-logo';
+
+const own = { 401: refusals[401], 403: refusals[403] } as const;
 
 const welcomeComplete = createRoute({
   method: 'post',
@@ -12,16 +25,115 @@ const welcomeComplete = createRoute({
   middleware: [requireClient] as const,
   responses: {
     200: json(welcomeCompletedSchema, 'The flag is set (again, harmlessly, if it already was)'),
-    401: refusals[401],
-    403: refusals[403],
+    ...own,
   },
 });
 
-/** The signed-in client's own profile flags (SPEC §2 welcome modal). */
+const read = createRoute({
+  method: 'get',
+  path: '/profile',
+  tags: ['profile'],
+  summary: "The signed-in client's own profile (SPEC §2 Settings)",
+  middleware: [requireClient] as const,
+  responses: { 200: json(profileSchema, 'The profile'), ...own },
+});
+
+const update = createRoute({
+  method: 'patch',
+  path: '/profile',
+  tags: ['profile'],
+  summary:
+    "Changes the signed-in client's own profile: names, company, website, phone, brand, payout, notifications. Only the fields sent change; an id in the body is ignored",
+  middleware: [requireClient] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } } },
+  responses: { 200: json(profileSchema, 'The profile as saved'), 400: refusals[400], ...own },
+});
+
+const multipartLogo = {
+  type: 'object',
+  properties: {
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: `One JPG, PNG or SVG (by its bytes; an SVG without script or links), at most ${LOGO_MAX_BYTES / 1024 / 1024}MB`,
+    },
+  },
+} as const;
+
+const uploadLogoRoute = createRoute({
+  method: 'post',
+  path: '/profile/logo',
+  tags: ['profile'],
+  summary:
+    "Uploads the signed-in client's logo or photo (multipart, streamed to user-assets/{userId}/logo.{ext}, replacing the previous one)",
+  middleware: [requireClient] as const,
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: multipartLogo } } } },
+  responses: {
+    201: json(profileSchema, 'The profile, naming the new logo'),
+    400: refusals[400],
+    ...own,
+    ...uploadRefusals('The file is not a JPG, PNG or SVG, or the SVG carries script or links'),
+  },
+});
+
+const downloadLogo = createRoute({
+  method: 'get',
+  path: '/profile/logo',
+  tags: ['profile'],
+  summary: "The signed-in client's own logo (an SVG is served under a sandboxing CSP)",
+  middleware: [requireClient] as const,
+  responses: {
+    200: { description: 'The logo', content: { 'image/*': { schema: z.any() } } },
+    404: refusals[404],
+    ...own,
+  },
+});
+
+const logoLimits: UploadLimits = {
+  maxFileBytes: LOGO_MAX_BYTES,
+  maxFiles: 1,
+  maxFields: 0,
+  maxFieldBytes: 1024,
+};
+
+/** The signed-in client's own profile: SPEC §2 welcome modal and Settings. The id is always the session's. */
 export function profileRoutes() {
-  return createRouter().openapi(welcomeComplete, async (c) => {
-    const { db, realtime } = c.get('deps');
-    await completeWelcomeFlow({ db, realtime, user: currentActor(c).user });
-    return c.json({ welcomeFlowCompleted: true as const }, 200);
-  });
+  return createRouter()
+    .openapi(welcomeComplete, async (c) => {
+      const { db, realtime } = c.get('deps');
+      await completeWelcomeFlow({ db, realtime, user: currentActor(c).user });
+      return c.json({ welcomeFlowCompleted: true as const }, 200);
+    })
+    .openapi(read, async (c) => {
+      const profile = await getProfile({ db: c.get('deps').db, user: currentActor(c).user });
+      return c.json(toProfileDto(profile), 200);
+    })
+    .openapi(update, async (c) => {
+      const { db, realtime } = c.get('deps');
+      const changes = c.req.valid('json');
+      const profile = await updateProfile({ db, realtime, user: currentActor(c).user, changes });
+      return c.json(toProfileDto(profile), 200);
+    })
+    .openapi(uploadLogoRoute, async (c) => {
+      const { db, storage, realtime } = c.get('deps');
+      const user = currentActor(c).user;
+      const openBudget = uploadBudgetOpener(c, logoLimits);
+      const profile = await withRetryAfter(
+        c,
+        uploadLogo({
+          db,
+          storage,
+          realtime,
+          user,
+          parts: readMultipart(c.req.raw, logoLimits),
+          openBudget: () => openBudget(user.id),
+        }),
+      );
+      return c.json(toProfileDto(profile), 201);
+    })
+    .openapi(downloadLogo, async (c) => {
+      const { db, storage } = c.get('deps');
+      const file = await openLogo({ db, storage, userId: currentActor(c).user.id });
+      return storedFileResponse(file);
+    });
 }

@@ -18,7 +18,6 @@ import { WelcomeFlow } from '@/web/features/onboarding/welcome-flow';
 import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { Avatar } from '@/web/ui/avatar';
-import { Button } from '@/web/ui/button';
 import { Logo } from '@/web/ui/logo';
 import { SidebarFooter, SidebarHeader, SidebarLink, SidebarNav, useSidebarCollapsed } from '@/web/ui/sidebar';
 import { SidebarTrigger } from '@/web/ui/sidebar-trigger';
@@ -82,11 +81,21 @@ function ClientTopBar() {
         <p className="truncate text-base font-semibold text-slate-900">{messages.shell.greeting}</p>
         <p className="truncate text-xs text-muted-foreground sm:text-sm">{messages.shell.clientSubtitle}</p>
       </div>
-      {/* SPEC §2: the bell is present; notifications themselves are not specified. */}
-      <Button variant="ghost" size="icon" aria-label="Notifications">
-        <Bell aria-hidden />
-      </Button>
-      <Avatar name={displayName(auth)} src={auth.profile?.logoUrl} />
+      {/* SPEC §2: the bell is present; until notifications exist it is an icon, not a control. */}
+      <span
+        role="img"
+        aria-label="Notifications (coming soon)"
+        title="Notifications are coming soon"
+        className="flex size-9 shrink-0 items-center justify-center text-slate-400"
+      >
+        <Bell className="size-4" aria-hidden />
+      </span>
+      <Avatar
+        name={displayName(auth)}
+        src={auth.profile?.logoUrl}
+        fit="contain"
+        className="ring-1 ring-slate-200"
+      />
     </>
   );
 }
