@@ -48,7 +48,7 @@ export function AddClientDialog() {
           Add Client
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-xl">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Add a client</DialogTitle>
           <DialogDescription>
@@ -77,7 +77,7 @@ export function AddClientDialog() {
             </DialogFooter>
           </div>
         ) : (
-          <GenerateInviteForm onGenerated={setInvite} />
+          <GenerateInviteForm onGenerated={setInvite} stacked />
         )}
       </DialogContent>
     </Dialog>

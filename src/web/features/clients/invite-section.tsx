@@ -37,7 +37,14 @@ export function InviteSection() {
 }
 
 /** The invite generator: the invite section's form, and the Add Client dialog's. */
-export function GenerateInviteForm({ onGenerated }: { onGenerated?: (invite: Invite) => void }) {
+export function GenerateInviteForm({
+  onGenerated,
+  stacked,
+}: {
+  onGenerated?: (invite: Invite) => void;
+  /** One field under the other, for a dialog's narrower width. */
+  stacked?: boolean;
+}) {
   const create = useCreateInvite();
   const {
     register,
@@ -61,7 +68,15 @@ export function GenerateInviteForm({ onGenerated }: { onGenerated?: (invite: Inv
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={
+        stacked
+          ? 'grid gap-4 sm:[&>button]:justify-self-end'
+          : 'grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end'
+      }
+    >
       <FormField id="invite-label" label="Label (optional)" error={errors.label?.message}>
         <Input placeholder="e.g. Intro call, March" {...register('label')} />
       </FormField>
