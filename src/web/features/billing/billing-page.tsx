@@ -93,11 +93,29 @@ export function BillingPage() {
           <CardDescription>Sample invoices, newest first.</CardDescription>
         </CardHeader>
         <CardContent>
-          <div className="-mx-5 overflow-x-auto sm:mx-0">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+          {/* A phone gets one block per invoice; wider screens the table. */}
+          <ul className="divide-y sm:hidden" aria-label="Invoices">
+            {sampleInvoices.map((invoice) => (
+              <li key={invoice.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="text-sm font-medium text-slate-900">{invoice.id}</span>
+                  <Badge variant={statusBadge[invoice.status].variant}>
+                    {statusBadge[invoice.status].label}
+                  </Badge>
+                </div>
+                <p className="text-sm text-slate-700">{invoice.description}</p>
+                <p className="flex justify-between text-sm text-slate-600">
+                  <span>{formatDate(invoice.date)}</span>
+                  <span className="font-medium text-slate-900 tabular-nums">{formatUsd(invoice.amount)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <table className="w-full text-left text-sm">
               <thead className="border-b text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-5 py-2 font-medium sm:pl-0">
+                  <th scope="col" className="py-2 pr-3 font-medium">
                     Invoice
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
@@ -109,7 +127,7 @@ export function BillingPage() {
                   <th scope="col" className="px-3 py-2 text-right font-medium">
                     Amount
                   </th>
-                  <th scope="col" className="px-5 py-2 text-right font-medium sm:pr-0">
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">
                     Status
                   </th>
                 </tr>
@@ -117,15 +135,13 @@ export function BillingPage() {
               <tbody className="divide-y">
                 {sampleInvoices.map((invoice) => (
                   <tr key={invoice.id}>
-                    <td className="px-5 py-3 font-medium whitespace-nowrap text-slate-900 sm:pl-0">
-                      {invoice.id}
-                    </td>
+                    <td className="py-3 pr-3 font-medium whitespace-nowrap text-slate-900">{invoice.id}</td>
                     <td className="px-3 py-3 whitespace-nowrap text-slate-600">{formatDate(invoice.date)}</td>
                     <td className="px-3 py-3 text-slate-700">{invoice.description}</td>
                     <td className="px-3 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
                       {formatUsd(invoice.amount)}
                     </td>
-                    <td className="px-5 py-3 text-right sm:pr-0">
+                    <td className="py-3 pl-3 text-right">
                       <Badge variant={statusBadge[invoice.status].variant}>
                         {statusBadge[invoice.status].label}
                       </Badge>

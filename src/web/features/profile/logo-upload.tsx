@@ -46,11 +46,7 @@ export function LogoUpload({ logoUrl, title, hint, shape }: LogoUploadProps) {
         )}
       >
         {logoUrl ? (
-          <img
-            src={logoUrl}
-            alt={`Your ${title.toLowerCase()}`}
-            className="max-h-full max-w-full object-contain p-2"
-          />
+          <img src={logoUrl} alt={`Your ${title.toLowerCase()}`} className="size-full object-contain p-2" />
         ) : (
           <ImageIcon className="size-8 text-slate-400" aria-hidden />
         )}

@@ -59,9 +59,10 @@ export function SettingsPage() {
         description="Your profile, brand assets, payout details, notifications and security."
       />
       <Tabs value={tab} onValueChange={select}>
-        <TabsList className="w-full justify-start sm:w-auto">
+        {/* On a phone the five tabs wrap onto two rows, so the open one is always in sight. */}
+        <TabsList className="h-auto w-full flex-wrap justify-start sm:w-auto">
           {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
+            <TabsTrigger key={t.value} value={t.value} className="h-8">
               {t.label}
             </TabsTrigger>
           ))}
