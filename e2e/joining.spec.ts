@@ -113,7 +113,7 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await client.getByRole('button', { name: 'Sign In' }).click();
   await expect(client).toHaveURL(/\/dashboard$/);
 
-  // The 4-step welcome modal opens over the dashboard; 'Skip for now' only closes it for this visit.
+  // The 4-step welcome modal opens over the dashboard; 'Skip for now' closes it for this browser session.
   const modal = client.getByRole('dialog');
   const steps = modal.getByRole('list', { name: 'Progress' }).getByRole('listitem');
   await expect(modal.getByRole('heading', { name: 'Welcome to your client portal' })).toBeVisible();
@@ -147,7 +147,12 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await expect(banner).toBeHidden();
   await expect(nav.getByRole('link', { name: 'Get Started (not completed)', exact: true })).toBeVisible();
 
-  // Neither skipping nor dismissing finished the flow: the next visit shows both again.
+  // Neither skipping nor dismissing finished the flow. A reload brings the banner back, while the skipped
+  // modal stays away for the rest of the browser session; a new session shows it again.
+  await client.reload();
+  await expect(banner).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  await client.evaluate(() => window.sessionStorage.clear());
   await client.reload();
   await expect(modal).toContainText('Step 1 of 4');
   for (const [index, title] of [

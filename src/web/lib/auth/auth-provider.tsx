@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import type { Me, ProfileDto } from '@/shared/contracts/accounts';
 import type { Role } from '@/shared/domain/roles';
 import { api } from '../api-client';
+import { clearSessionFlags } from '../session-flags';
 import { meQueryKey, meQueryOptions, useMe } from './me-query';
 
 type AuthActions = {
@@ -44,6 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string, onAuthenticated?: () => void) => {
       await api.post('/api/auth/sign-in/email', { email, password });
+      clearSessionFlags();
       onAuthenticated?.();
       // Rows cached for whoever used this tab before must not show through to the new account.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
@@ -65,6 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       throw error;
     }
     queryClient.setQueryData(meQueryKey, null);
+    clearSessionFlags();
     // The next person on this browser must not see the previous user's cached rows.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     setSigningOut(false);
