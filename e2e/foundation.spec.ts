@@ -30,8 +30,10 @@ test.describe('client', () => {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Get Started (not completed)' })).toBeVisible();
-    // The bell is an icon, not a button, until notifications exist.
-    await expect(page.getByRole('img', { name: 'Notifications (coming soon)' })).toBeVisible();
+    // The bell opens the notifications; its name carries the unread count when earlier journeys left some.
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await nav.getByRole('link', { name: 'Tasks', exact: true }).click();

@@ -157,9 +157,8 @@ test("'Skip for now' keeps the welcome modal away after a reload; the banner sta
   await expect(page.getByRole('region', { name: 'Finish setting up' })).toBeVisible();
   await expect(skip).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // The bell is an icon, not a button, until notifications exist.
-  await expect(page.getByRole('button', { name: /Notifications/ })).toHaveCount(0);
-  await expect(page.getByRole('img', { name: 'Notifications (coming soon)' })).toBeVisible();
+  // The top bar carries the notifications bell.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible();
 });
 
 test('every Settings tab fits a phone screen', async ({ browser }) => {

@@ -12,6 +12,7 @@ import { chatRoutes } from './features/chat/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { filesRoutes } from './features/files/routes';
 import { invitesRoutes } from './features/invites/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { platformRoutes } from './features/platform/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', agencyRoutes());
   app.route('/api', accountSessionsRoutes());
   app.route('/api', billingRoutes());
+  app.route('/api', notificationRoutes());
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
   describeAuthRoutes(app);

@@ -5,6 +5,7 @@ import {
   createReferral,
   DEFAULT_TEST_PASSWORD,
 } from '../../src/server/db/factories';
+import { notifications } from '../../src/server/db/schema/index';
 import { messages } from '../../src/shared/messages';
 import type { Caller, TestApp } from '../support/test-app';
 import { createTestApp, TEST_ORIGIN } from '../support/test-app';
@@ -29,6 +30,8 @@ type Entry = {
   ownedBy?: (ctx: { t: TestApp; actors: Actors }) => Promise<Sample>;
   /** The status one kind of caller gets where it differs from what `access` implies. */
   statusFor?: Partial<Record<'anonymous' | 'client' | 'admin', number>>;
+  /** The rows are a person's own: an admin reaches only its own, never a client's (notifications). */
+  ownerOnly?: boolean;
   /** The call changes the caller's own account or session: a new user of the same role makes it. */
   ownAccount?: boolean;
   /**
@@ -69,6 +72,22 @@ async function newUpdateFile(actors: Actors, owner: Owner): Promise<Sample> {
   );
   const update = (await res.json()) as { attachments: { url: string }[] };
   return { path: update.attachments[0]?.url };
+}
+
+/** A path to mark a fresh notification of that client's read. */
+async function newNotification(t: TestApp, actors: Actors, owner: Owner): Promise<Sample> {
+  const clientId = actors[owner].userId as string;
+  const [row] = await t.db
+    .insert(notifications)
+    .values({
+      recipientId: clientId,
+      clientId,
+      kind: 'chat_message',
+      title: 'Matrix',
+      link: '/dashboard/chat',
+    })
+    .returning();
+  return { path: `/api/notifications/${row?.id}/read`, body: undefined };
 }
 
 /** A client file form: a report category and one small PDF. */
@@ -484,6 +503,21 @@ const matrix: Record<string, Entry> = {
     body: { content: 'Matrix' },
   })),
   'POST /api/admin/chat/:clientId/read': onClientId((id) => ({ path: `/api/admin/chat/${id}/read` })),
+  // Notifications: everyone reads and marks their own only.
+  'GET /api/notifications': { access: 'user' },
+  'POST /api/notifications/read-all': { access: 'user', sample: () => ({ body: undefined }) },
+  'POST /api/notifications/:notificationId/read': {
+    access: 'user',
+    sample: ({ t, actors }) => newNotification(t, actors, 'clientA'),
+    // Client A's notification: an admin does not reach it either.
+    statusFor: { admin: 404 },
+    ownedBy: ({ t, actors }) => newNotification(t, actors, 'clientA'),
+    ownerOnly: true,
+    rows: {
+      of: ({ t, actors }, owner) => newNotification(t, actors, owner),
+      missing: () => ({ path: `/api/notifications/${missingId()}/read` }),
+    },
+  },
   'GET /api/updates': { access: 'client' },
   'GET /api/admin/clients/:clientId/updates': onClientId((id) => ({
     path: `/api/admin/clients/${id}/updates`,
@@ -650,6 +684,7 @@ describe('access matrix', () => {
     if (caller === 'anonymous') return 401;
     if (entry.access === 'admin' && caller !== 'admin') return 403;
     if (row === 'missing') return 404;
+    if (entry.ownerOnly) return caller === row ? 'reached' : 404;
     return caller === 'admin' || caller === row ? 'reached' : 404;
   }
 

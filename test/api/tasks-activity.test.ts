@@ -363,7 +363,10 @@ describe('comments', () => {
     try {
       await admin.post(`/api/tasks/${task.id}/comments`, { content: 'Please review' });
       await vi.waitFor(() =>
-        expect(seen).toEqual([{ topic: 'task_activity', clientId: idOf(clientA), id: task.id }]),
+        expect(seen).toEqual([
+          { topic: 'task_activity', clientId: idOf(clientA), id: task.id },
+          { topic: 'notifications', clientId: idOf(clientA) },
+        ]),
       );
     } finally {
       stop();

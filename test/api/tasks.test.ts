@@ -287,6 +287,7 @@ describe('status moves (SPEC §4)', () => {
         expect(seenByA).toEqual([
           { topic: 'tasks', clientId: idOf(clientA), id: task.id },
           { topic: 'task_activity', clientId: idOf(clientA), id: task.id },
+          { topic: 'notifications', clientId: idOf(clientA) },
         ]),
       );
       expect(seenByB).toEqual([]);

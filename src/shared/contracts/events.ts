@@ -15,6 +15,7 @@ export const eventTopics = [
   'applications',
   'team',
   'agency',
+  'notifications',
 ] as const;
 
 export const appEventSchema = z.object({

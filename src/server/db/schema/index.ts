@@ -6,6 +6,7 @@ export * from './auth';
 export * from './files';
 export * from './invites';
 export * from './messages';
+export * from './notifications';
 export * from './onboarding';
 export * from './platform';
 export * from './purchases';

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { applicationInputSchema } from '../../../shared/contracts/applications';
+import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import type { DbOrTx } from '../../db/connection';
 import { applicationSubmissions } from '../../db/schema/index';
 import type { AgencyInbox, Email, Mailer } from '../../mail/mailer';
+import { notifyAdmins } from '../../notifications/notify';
 import { agencyWants } from '../../platform/agency-settings';
 import type { RealtimeHub } from '../../realtime/hub';
 
@@ -25,9 +27,17 @@ export async function submitApplication({
   inbox: AgencyInbox;
   application: Application;
 }) {
-  const [row] = await db.insert(applicationSubmissions).values(application).returning();
-  if (!row) throw new Error('The application insert returned no row');
-  await realtime.publish({ topic: 'applications', clientId: null, id: row.id });
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(applicationSubmissions).values(application).returning();
+    if (!inserted) throw new Error('The application insert returned no row');
+    await realtime.publish({ topic: 'applications', clientId: null, id: inserted.id }, tx);
+    await notifyAdmins({ db: tx, realtime }, null, {
+      kind: 'application_received',
+      title: notificationTitles.applicationReceived(inserted.businessName, inserted.email),
+      link: notificationLinks.adminApplications,
+    });
+    return inserted;
+  });
   try {
     if (await agencyWants(db, 'notifyNewApplications')) await mailer.send(notificationEmail(inbox, row));
   } catch (error) {

@@ -1,8 +1,14 @@
 import type { ChatMessage } from '../../../shared/contracts/chat';
 import { CHAT_MESSAGES_PER_MINUTE, chatMessages } from '../../../shared/domain/chat-messages';
+import {
+  notificationExcerpt,
+  notificationLinks,
+  notificationTitles,
+} from '../../../shared/domain/notifications';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { messages } from '../../db/schema/index';
+import { clientNameForTeam, notifyAdmins, notifyClient } from '../../notifications/notify';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toChatMessage } from './chat-message-dto';
@@ -36,6 +42,30 @@ export async function sendMessage({
       .returning();
     if (!row) throw new AppError('internal', 'Saving the message failed.');
     await realtime.publish({ topic: 'messages', clientId: thread.clientId, id: row.id }, tx);
+    await notifyOtherSide({ db: tx, realtime }, thread, content);
     return toChatMessage({ ...row, senderName: sender.name, senderRole: thread.reader.role }, thread.reader);
+  });
+}
+
+/** A message tells the other side: the client's tells the team, the team's tells the client. */
+async function notifyOtherSide(
+  deps: { db: DbOrTx; realtime: RealtimeHub },
+  thread: ChatThreadRef,
+  content: string,
+) {
+  const body = notificationExcerpt(content);
+  if (thread.reader.role === 'admin')
+    return notifyClient(deps, thread.clientId, {
+      kind: 'chat_message',
+      title: notificationTitles.teamMessage,
+      body,
+      link: notificationLinks.clientChat,
+    });
+  const client = await clientNameForTeam(deps.db, thread.clientId);
+  return notifyAdmins(deps, thread.clientId, {
+    kind: 'client_message',
+    title: notificationTitles.clientMessage(client),
+    body,
+    link: notificationLinks.adminChat(thread.clientId),
   });
 }

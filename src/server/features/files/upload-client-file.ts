@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { AdminFile } from '../../../shared/contracts/files';
 import { uploadFileFieldsSchema } from '../../../shared/contracts/files';
 import { CLIENT_FILE_MAX_BYTES, clientFileTypeOf, fileMessages } from '../../../shared/domain/client-files';
+import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { files } from '../../db/schema/index';
 import type { UploadPart } from '../../http/upload';
 import { requireClientAccount } from '../../identity/require-client-account';
+import { notifyClient } from '../../notifications/notify';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Storage } from '../../storage/storage';
 import { type StoredUpload, storeUpload } from '../../storage/store-upload';
@@ -97,6 +99,12 @@ export async function uploadClientFile({
         .returning({ id: files.id });
       if (!row) throw new AppError('internal', 'Saving the file failed.');
       await realtime.publish({ topic: 'files', clientId, id: row.id }, tx);
+      await notifyClient({ db: tx, realtime }, clientId, {
+        kind: 'file_shared',
+        title: notificationTitles.fileShared(file.fileName),
+        body: checked.data.description || null,
+        link: notificationLinks.clientFile(row.id),
+      });
       const [created] = await adminFileQuery(tx).where(eq(files.id, row.id));
       if (!created) throw new AppError('internal', 'Saving the file failed.');
       return toAdminFile(created);

@@ -1,4 +1,5 @@
 import type { OnboardingAnswers } from '../../../shared/contracts/onboarding';
+import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import { messages } from '../../../shared/messages';
 import { AppError, uniqueViolation } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
@@ -7,6 +8,7 @@ import type { ActorUser } from '../../http/app-env';
 import { completeWelcomeFlow } from '../../identity/complete-welcome-flow';
 import { getProfile } from '../../identity/get-profile';
 import type { AgencyInbox, Email, Mailer } from '../../mail/mailer';
+import { clientNameForTeam, notifyAdmins } from '../../notifications/notify';
 import { agencyWants } from '../../platform/agency-settings';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { OnboardingRow } from './present';
@@ -34,10 +36,19 @@ export async function saveOnboarding({
 }): Promise<OnboardingRow> {
   let row: OnboardingRow | undefined;
   try {
-    [row] = await db
-      .insert(clientOnboarding)
-      .values({ clientId: user.id, ...answers })
-      .returning();
+    row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(clientOnboarding)
+        .values({ clientId: user.id, ...answers })
+        .returning();
+      if (inserted)
+        await notifyAdmins({ db: tx, realtime }, user.id, {
+          kind: 'onboarding_completed',
+          title: notificationTitles.onboardingCompleted(await clientNameForTeam(tx, user.id)),
+          link: notificationLinks.adminClient(user.id),
+        });
+      return inserted;
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'client_onboarding_client_id_unique') {
       throw new AppError('conflict', messages.onboarding.alreadyCompleted);

@@ -55,7 +55,7 @@ export async function claimPurchase({
 }): Promise<PurchaseClaimed> {
   const checkout = await paidCheckout({ payments, sessionId });
   // The buyer may arrive before the provider's webhook: record the order from what the provider said.
-  await recordCheckout({ db, mailer, appOrigin, checkout });
+  await recordCheckout({ db, mailer, realtime, appOrigin, checkout });
   const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, sessionId)).limit(1);
   if (order?.status !== 'paid') throw new AppError('conflict', messages.purchase.notPaid);
   if (order.claimedAt) throw new AppError('conflict', messages.purchase.alreadyClaimed);

@@ -1,9 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RETAINER_SERVICE_TIER } from '../../../shared/contracts/purchases';
+import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import type { DbOrTx } from '../../db/connection';
 import { orders, profiles, subscriptions } from '../../db/schema/index';
 import type { Email, Mailer } from '../../mail/mailer';
+import { notifyAdmins } from '../../notifications/notify';
 import type { CheckoutSummary } from '../../payments/payments';
+import type { RealtimeHub } from '../../realtime/hub';
 
 /**
  * Records what the payment provider says about a checkout (webhook, test checkout, or a buyer arriving
@@ -16,11 +19,13 @@ import type { CheckoutSummary } from '../../payments/payments';
 export async function recordCheckout({
   db,
   mailer,
+  realtime,
   appOrigin,
   checkout,
 }: {
   db: DbOrTx;
   mailer: Mailer;
+  realtime: RealtimeHub;
   /** Where the emailed account-creation link points. */
   appOrigin: string;
   checkout: CheckoutSummary;
@@ -70,7 +75,14 @@ export async function recordCheckout({
         customerEmail: order.customerEmail ?? customerEmail,
       });
     }
-    return { becamePaid, email: order.customerEmail ?? customerEmail, tier };
+    const email = order.customerEmail ?? customerEmail;
+    if (becamePaid)
+      await notifyAdmins({ db: tx, realtime }, order.userId, {
+        kind: 'purchase_completed',
+        title: notificationTitles.purchaseCompleted(email ?? sessionId),
+        link: notificationLinks.adminClients,
+      });
+    return { becamePaid, email, tier };
   });
 
   if (result.becamePaid && result.email) {

@@ -83,13 +83,13 @@ const webhook = createRoute({
 export function purchasesRoutes() {
   return createRouter()
     .openapi(testCheckout, async (c) => {
-      const { db, mailer, payments, config } = c.get('deps');
+      const { db, mailer, payments, realtime, config } = c.get('deps');
       const create = payments.createTestCheckout;
       if (config.isProduction || !create) {
         throw new AppError('not_found', messages.purchase.testCheckoutUnavailable);
       }
       const checkout = await create(c.req.valid('json'));
-      await recordCheckout({ db, mailer, appOrigin: config.appOrigin, checkout });
+      await recordCheckout({ db, mailer, realtime, appOrigin: config.appOrigin, checkout });
       // The tier rides along for the pages to show; the onboarding page trusts only the order's.
       const query = new URLSearchParams({ session_id: checkout.sessionId });
       if (checkout.serviceTier) query.set('service_tier', checkout.serviceTier);
@@ -116,7 +116,7 @@ export function purchasesRoutes() {
       return c.json(claimed, 201);
     })
     .openapi(webhook, async (c) => {
-      const { db, mailer, payments, config } = c.get('deps');
+      const { db, mailer, payments, realtime, config } = c.get('deps');
       const verify = payments.verifyWebhook;
       if (!verify) throw new AppError('not_found', messages.purchase.webhooksUnavailable);
       const signature = c.req.header('stripe-signature');
@@ -138,7 +138,7 @@ export function purchasesRoutes() {
         throw error;
       }
       if (event.kind === 'checkout') {
-        await recordCheckout({ db, mailer, appOrigin: config.appOrigin, checkout: event.checkout });
+        await recordCheckout({ db, mailer, realtime, appOrigin: config.appOrigin, checkout: event.checkout });
       }
       return c.json({ received: true as const }, 200);
     });

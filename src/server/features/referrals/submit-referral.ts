@@ -1,8 +1,10 @@
 import type { Referral, SubmitReferral } from '../../../shared/contracts/referrals';
+import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import { REFERRALS_PER_HOUR, referralMessages } from '../../../shared/domain/referrals';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { referrals } from '../../db/schema/index';
+import { clientNameForTeam, notifyAdmins } from '../../notifications/notify';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toReferralDto } from './referral-dto';
@@ -38,6 +40,11 @@ export async function submitReferral({
       .returning();
     if (!row) throw new AppError('internal', 'Saving the referral failed.');
     await realtime.publish({ topic: 'referrals', clientId: row.referrerUserId, id: row.id }, tx);
+    await notifyAdmins({ db: tx, realtime }, referrer.id, {
+      kind: 'referral_submitted',
+      title: notificationTitles.referralSubmitted(await clientNameForTeam(tx, referrer.id), row.referredName),
+      link: notificationLinks.adminReferrals,
+    });
     return toReferralDto(row);
   });
 }

@@ -8,6 +8,7 @@ import type { UploadBudget } from '../../storage/upload-budget';
 import { commentText } from './comment-text';
 import { type StoredTaskFile, storeTaskFile } from './store-task-file';
 import { findVisibleTask, type TaskActor } from './task-access';
+import { notifyTaskComment } from './task-notifications';
 
 /**
  * SPEC §5: a comment carries text, files or both; with files only its content is 'File attachment'.
@@ -78,6 +79,7 @@ export async function addTaskComment({
             .returning()
         : [];
       await realtime.publish({ topic: 'task_activity', clientId: task.clientId, id: task.id }, tx);
+      await notifyTaskComment({ db: tx, realtime }, task, actor, text);
       return { comment, attachments };
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { taskStatusChanges, tasks } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import { findVisibleTask, type TaskActor, visibleTask } from './task-access';
 import { toTaskDto } from './task-dto';
+import { notifyStatusChange } from './task-notifications';
 
 /**
  * SPEC §4: moves a task along the status machine and records who did it, in one transaction.
@@ -52,6 +53,7 @@ export async function changeTaskStatus({
       .values({ taskId, oldStatus: from, newStatus: to, changedBy: actor.id });
     await realtime.publish({ topic: 'tasks', clientId: updated.clientId, id: taskId }, tx);
     await realtime.publish({ topic: 'task_activity', clientId: updated.clientId, id: taskId }, tx);
+    await notifyStatusChange({ db: tx, realtime }, updated, to);
     return toTaskDto(updated, actor.role);
   });
 }

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/connection';
 import { taskComments, taskStatusChanges, tasks, userRoles } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toTaskDto } from './task-dto';
+import { notifyTaskAssigned } from './task-notifications';
 
 export type NewTask = {
   title: string;
@@ -58,6 +59,7 @@ export async function createTask({
       await tx.insert(taskComments).values({ taskId: row.id, content: task.notes, authorId: adminId });
 
     await realtime.publish({ topic: 'tasks', clientId: row.clientId, id: row.id }, tx);
+    await notifyTaskAssigned({ db: tx, realtime }, row);
     if (task.notes)
       await realtime.publish({ topic: 'task_activity', clientId: row.clientId, id: row.id }, tx);
     return toTaskDto(row, 'admin');

@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectUpdate } from '../../../shared/contracts/updates';
 import { updateMessageSchema } from '../../../shared/contracts/updates';
 import {
+  notificationExcerpt,
+  notificationLinks,
+  notificationTitles,
+} from '../../../shared/domain/notifications';
+import {
   UPDATE_ATTACHMENT_MAX_BYTES,
   updateMediaTypeOf,
   updateMessages,
@@ -11,6 +16,7 @@ import type { DbOrTx } from '../../db/connection';
 import { projectUpdates, updateAttachments } from '../../db/schema/index';
 import type { UploadPart } from '../../http/upload';
 import { requireClientAccount } from '../../identity/require-client-account';
+import { notifyClient } from '../../notifications/notify';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Storage } from '../../storage/storage';
 import { type StoredUpload, storeUpload } from '../../storage/store-upload';
@@ -95,6 +101,12 @@ export async function postUpdate({
             .returning()
         : [];
       await realtime.publish({ topic: 'project_updates', clientId, id: updateId }, tx);
+      await notifyClient({ db: tx, realtime }, clientId, {
+        kind: 'update_posted',
+        title: notificationTitles.updatePosted,
+        body: notificationExcerpt(checked.data),
+        link: notificationLinks.clientUpdates,
+      });
       return toProjectUpdate(update, attachments);
     });
   } catch (error) {

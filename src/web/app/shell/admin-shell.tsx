@@ -3,6 +3,7 @@ import { messages } from '@/shared/messages';
 import { adminPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
 import { useUnreadMessages } from '@/web/features/chat/api/chat-queries';
+import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { Avatar } from '@/web/ui/avatar';
@@ -55,6 +56,7 @@ function AdminTopBar() {
         <p className="truncate text-base font-semibold text-slate-900">{messages.shell.adminTitle}</p>
         <p className="truncate text-xs text-muted-foreground sm:text-sm">{messages.shell.adminSubtitle}</p>
       </div>
+      <NotificationBell />
       <Avatar name={displayName(auth)} />
     </>
   );

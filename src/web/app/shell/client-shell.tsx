@@ -1,5 +1,4 @@
 import {
-  Bell,
   CreditCard,
   FileChartColumn,
   Gift,
@@ -14,6 +13,7 @@ import { messages } from '@/shared/messages';
 import { clientPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
 import { useUnreadMessages } from '@/web/features/chat/api/chat-queries';
+import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { WelcomeFlow } from '@/web/features/onboarding/welcome-flow';
 import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';
@@ -81,15 +81,7 @@ function ClientTopBar() {
         <p className="truncate text-base font-semibold text-slate-900">{messages.shell.greeting}</p>
         <p className="truncate text-xs text-muted-foreground sm:text-sm">{messages.shell.clientSubtitle}</p>
       </div>
-      {/* SPEC §2: the bell is present; until notifications exist it is an icon, not a control. */}
-      <span
-        role="img"
-        aria-label="Notifications (coming soon)"
-        title="Notifications are coming soon"
-        className="flex size-9 shrink-0 items-center justify-center text-slate-400"
-      >
-        <Bell className="size-4" aria-hidden />
-      </span>
+      <NotificationBell />
       <Avatar
         name={displayName(auth)}
         src={auth.profile?.logoUrl}

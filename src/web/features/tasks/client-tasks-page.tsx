@@ -1,4 +1,5 @@
 import { ClipboardList } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { EmptyState } from '@/web/ui/empty-state';
@@ -7,10 +8,14 @@ import { useClientTasks } from './api/get-client-tasks';
 import { TaskCard } from './task-card';
 import { TaskListError, TaskListSkeleton } from './task-list-states';
 
-/** /dashboard/tasks (SPEC §2 Tasks page): the client's tasks, their review moves and threads. */
+/**
+ * /dashboard/tasks (SPEC §2 Tasks page): the client's tasks, their review moves and threads. A link with
+ * `?task={id}` opens that task's thread.
+ */
 export function ClientTasksPage() {
   useDocumentTitle('Tasks');
   const tasks = useClientTasks();
+  const linkedId = useSearchParams()[0].get('task');
 
   return (
     <>
@@ -31,7 +36,7 @@ export function ClientTasksPage() {
       ) : (
         <div className="grid gap-4">
           {tasks.data.map((task) => (
-            <TaskCard key={task.id} task={task} />
+            <TaskCard key={task.id} task={task} linked={task.id === linkedId} />
           ))}
         </div>
       )}

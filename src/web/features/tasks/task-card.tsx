@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarPlus, ChevronDown, ChevronUp, MessageSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Task } from '@/shared/contracts/tasks';
+import { cn } from '@/web/lib/cn';
 import { Button } from '@/web/ui/button';
 import { TaskStatusBadge } from '@/web/ui/task-status-badge';
 import { TaskActions } from './task-actions';
@@ -14,17 +15,35 @@ type TaskCardProps = {
   clientName?: string;
   /** Admin views: edit and delete the task. */
   adminTools?: boolean;
+  /** The task a link named (`?task={id}`, e.g. from a notification): shown open, in view and marked. */
+  linked?: boolean;
 };
 
 /** One task as both sides see it: what, when, where it stands, what the viewer can do, and its thread. */
-export function TaskCard({ task, clientName, adminTools }: TaskCardProps) {
+export function TaskCard({ task, clientName, adminTools, linked = false }: TaskCardProps) {
   const [showActivity, setShowActivity] = useState(false);
   const activityId = useId();
   const titleId = useId();
+  const article = useRef<HTMLElement>(null);
+
+  // When a link names this task: open its thread as 'View Activity' does, bring it into view, focus it.
+  useEffect(() => {
+    if (!linked || !article.current) return;
+    setShowActivity(true);
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    article.current.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    article.current.focus({ preventScroll: true });
+  }, [linked]);
+
   return (
     <article
+      ref={article}
       aria-labelledby={titleId}
-      className="overflow-hidden rounded-lg border bg-card text-slate-900 shadow-xs"
+      tabIndex={linked ? -1 : undefined}
+      className={cn(
+        'scroll-mt-24 overflow-hidden rounded-lg border bg-card text-slate-900 shadow-xs outline-none',
+        linked && 'border-brand-500 ring-2 ring-brand-500',
+      )}
     >
       <div className="flex flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">

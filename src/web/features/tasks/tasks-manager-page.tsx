@@ -1,5 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { clientDisplayName } from '@/web/lib/clients/client-display-name';
 import { useClients } from '@/web/lib/clients/clients-query';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
@@ -12,12 +13,16 @@ import { TaskCard } from './task-card';
 import { TaskListError, TaskListSkeleton } from './task-list-states';
 import { type ManagerFilters, TasksManagerFilters } from './tasks-manager-filters';
 
-/** /admin/tasks (SPEC §2 Tasks Manager): every client's tasks, filtered, with review moves and threads. */
+/**
+ * /admin/tasks (SPEC §2 Tasks Manager): every client's tasks, filtered, with review moves and threads. A
+ * link with `?task={id}` opens that task's thread.
+ */
 export function TasksManagerPage() {
   useDocumentTitle('Tasks Manager');
   const [filters, setFilters] = useState<ManagerFilters>({ search: '', status: '', clientId: '' });
   const q = useDebouncedValue(filters.search.trim());
   const clients = useClients();
+  const linkedId = useSearchParams()[0].get('task');
   const tasks = useAdminTasks({
     q: q || undefined,
     status: filters.status || undefined,
@@ -48,7 +53,13 @@ export function TasksManagerPage() {
       ) : (
         <div className="grid gap-4">
           {tasks.data.map((task) => (
-            <TaskCard key={task.id} task={task} clientName={clientDisplayName(task.client)} adminTools />
+            <TaskCard
+              key={task.id}
+              task={task}
+              clientName={clientDisplayName(task.client)}
+              adminTools
+              linked={task.id === linkedId}
+            />
           ))}
         </div>
       )}

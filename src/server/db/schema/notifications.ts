@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notificationKinds } from '../../../shared/domain/notifications';
+import { users } from './auth';
+
+/**
+ * The bell: one row per person and event (decision 015). `client_id` names the client the event is
+ * about, so deleting a client removes what the team was told about it too; null for events about no
+ * client (a new application, a purchase before its account exists). The words are kept as they were
+ * when it happened.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'notifications_kind_check',
+      sql.raw(`"kind" in (${notificationKinds.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+    check('notifications_link_check', sql`${t.link} like '/%'`),
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_recipient_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+  ],
+);

@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  notificationPageQuerySchema,
+  notificationPageSchema,
+  notificationParamsSchema,
+} from '../../../shared/contracts/notifications';
+import { createRouter, json, refusals } from '../../http/openapi';
+import { currentActor, requireClientOrAdmin } from '../../http/session';
+import { listNotifications } from './list-notifications';
+import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read';
+
+const done = { 204: { description: 'Done' } } as const;
+const own = { 401: refusals[401], 403: refusals[403] } as const;
+
+const list = createRoute({
+  method: 'get',
+  path: '/notifications',
+  tags: ['notifications'],
+  summary: "The signed-in person's notifications, newest first, with the unread count",
+  middleware: [requireClientOrAdmin] as const,
+  request: { query: notificationPageQuerySchema },
+  responses: { 200: json(notificationPageSchema, 'A page of notifications'), ...refusals },
+});
+
+const readOne = createRoute({
+  method: 'post',
+  path: '/notifications/{notificationId}/read',
+  tags: ['notifications'],
+  summary: 'Marks one of your notifications read',
+  middleware: [requireClientOrAdmin] as const,
+  request: { params: notificationParamsSchema },
+  responses: { ...done, ...refusals },
+});
+
+const readAll = createRoute({
+  method: 'post',
+  path: '/notifications/read-all',
+  tags: ['notifications'],
+  summary: 'Marks all your notifications read',
+  middleware: [requireClientOrAdmin] as const,
+  responses: { ...done, ...own },
+});
+
+const readerOf = (actor: ReturnType<typeof currentActor>) => ({
+  id: actor.user.id,
+  role: actor.role === 'admin' ? ('admin' as const) : ('client' as const),
+});
+
+/** The bell (decision 015): everyone reads and marks only their own notifications. */
+export function notificationRoutes() {
+  return createRouter()
+    .openapi(list, async (c) => {
+      const recipientId = currentActor(c).user.id;
+      const { before } = c.req.valid('query');
+      return c.json(await listNotifications({ db: c.get('deps').db, recipientId, before }), 200);
+    })
+    .openapi(readAll, async (c) => {
+      const { db, realtime } = c.get('deps');
+      await markAllNotificationsRead({ db, realtime, reader: readerOf(currentActor(c)) });
+      return c.body(null, 204);
+    })
+    .openapi(readOne, async (c) => {
+      const { db, realtime } = c.get('deps');
+      const { notificationId } = c.req.valid('param');
+      await markNotificationRead({ db, realtime, reader: readerOf(currentActor(c)), notificationId });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { NotificationKind } from '../../shared/domain/notifications';
+import type { DbOrTx } from '../db/connection';
+import { notifications, profiles, userRoles, users } from '../db/schema/index';
+import type { RealtimeHub } from '../realtime/hub';
+
+export type NotificationInput = {
+  kind: NotificationKind;
+  title: string;
+  body?: string | null;
+  link: string;
+};
+
+/**
+ * Tells a client that something happened to it (decision 015). Call it inside the transaction that makes
+ * the change: the notification exists exactly when the change does, and its live event goes on commit.
+ */
+export async function notifyClient(
+  { db, realtime }: { db: DbOrTx; realtime: RealtimeHub },
+  clientId: string,
+  notification: NotificationInput,
+): Promise<void> {
+  await db.insert(notifications).values({ ...notification, recipientId: clientId, clientId });
+  await realtime.publish({ topic: 'notifications', clientId }, db);
+}
+
+/**
+ * Tells every admin (each has their own bell and read state). `clientId` names the client the event is
+ * about, or null. The event is published for admins only: its clientId stays null so no client's stream
+ * carries it.
+ */
+export async function notifyAdmins(
+  { db, realtime }: { db: DbOrTx; realtime: RealtimeHub },
+  clientId: string | null,
+  notification: NotificationInput,
+): Promise<void> {
+  const { kind, title, body = null, link } = notification;
+  await db.execute(sql`
+    insert into ${notifications} (recipient_id, client_id, kind, title, body, link)
+    select ${userRoles.userId}, ${clientId}, ${kind}, ${title}, ${body}, ${link}
+    from ${userRoles} where ${userRoles.role} = 'admin'`);
+  await realtime.publish({ topic: 'notifications', clientId: null }, db);
+}
+
+/** The name the team knows a client by in a notification: company, else contact person, else email. */
+export async function clientNameForTeam(db: DbOrTx, clientId: string): Promise<string> {
+  const [row] = await db
+    .select({ companyName: profiles.companyName, contactPerson: profiles.contactPerson, email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, clientId))
+    .limit(1);
+  return row?.companyName?.trim() || row?.contactPerson?.trim() || row?.email || 'A client';
+}

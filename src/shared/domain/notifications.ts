@@ -1,0 +1,79 @@
+// Notifications (the bell): what happened, to whom, and the words the bell shows. Not in SPEC; the
+// events and rules are the notifications issue's, the strings are ours.
+
+/** Every kind of notification. A client receives the first group, admins the second. */
+export const notificationKinds = [
+  // to a client
+  'task_assigned',
+  'task_changes_requested',
+  'task_approved',
+  'task_comment',
+  'chat_message',
+  'update_posted',
+  'file_shared',
+  // to every admin
+  'task_submitted',
+  'client_comment',
+  'client_message',
+  'application_received',
+  'onboarding_completed',
+  'referral_submitted',
+  'purchase_completed',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** How many notifications one page of the bell's list holds. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** The longest excerpt a notification keeps of a message or comment. */
+export const NOTIFICATION_EXCERPT_MAX = 140;
+
+/** A message or comment cut for the bell: one line, at most NOTIFICATION_EXCERPT_MAX characters. */
+export function notificationExcerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > NOTIFICATION_EXCERPT_MAX ? `${line.slice(0, NOTIFICATION_EXCERPT_MAX - 1)}…` : line;
+}
+
+const quoted = (title: string) => `“${title}”`;
+
+/** What the bell says happened. Names come from the rows at the time of the event. */
+export const notificationTitles = {
+  taskAssigned: (task: string) => `New task: ${quoted(task)}`,
+  taskChangesRequested: (task: string) => `Changes requested on ${quoted(task)}`,
+  taskApproved: (task: string) => `${quoted(task)} was approved`,
+  teamComment: (task: string) => `New comment from the team on ${quoted(task)}`,
+  teamMessage: 'New message from the team',
+  updatePosted: 'New project update from the team',
+  fileShared: (name: string) => `New file shared with you: ${name}`,
+  taskSubmitted: (client: string, task: string) => `${client} submitted ${quoted(task)} for review`,
+  clientComment: (client: string, task: string) => `${client} commented on ${quoted(task)}`,
+  clientMessage: (client: string) => `New message from ${client}`,
+  applicationReceived: (business: string, email: string) => `New application from ${business} (${email})`,
+  onboardingCompleted: (client: string) => `${client} completed onboarding`,
+  referralSubmitted: (client: string, referred: string) => `${client} referred ${referred}`,
+  purchaseCompleted: (email: string) => `New purchase by ${email}`,
+} as const;
+
+export const notificationMessages = {
+  heading: 'Notifications',
+  empty: "You're all caught up",
+  emptyHint: 'New tasks, messages and updates will show up here.',
+  markAllRead: 'Mark all as read',
+  loadFailed: 'Failed to load notifications',
+  markFailed: 'Failed to mark notifications as read',
+  loadMore: 'Show older',
+} as const;
+
+/** The page each notification opens. The bell follows the link; the pages pick the item out of it. */
+export const notificationLinks = {
+  clientTask: (taskId: string) => `/dashboard/tasks?task=${taskId}`,
+  clientChat: '/dashboard/chat',
+  clientUpdates: '/dashboard/updates',
+  clientFile: (fileId: string) => `/dashboard/reports?file=${fileId}`,
+  adminTask: (taskId: string) => `/admin/tasks?task=${taskId}`,
+  adminChat: (clientId: string) => `/admin/messages?client=${clientId}`,
+  adminClient: (clientId: string) => `/admin/client/${clientId}`,
+  adminApplications: '/admin/applications',
+  adminReferrals: '/admin/referrals',
+  adminClients: '/admin',
+} as const;
