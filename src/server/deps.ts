@@ -49,5 +49,6 @@ export function createDeps(
     storage: options.storage ?? selectStorage(config),
     realtime: createRealtimeHub(database),
     rateLimiter: createRateLimiter(db),
+    unsubscribeSecret: options.authSecret,
   };
 }

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { demoAccounts, seedDemo } from './db/seed';
 import { createDeps } from './deps';
+import { createJobs } from './jobs/jobs';
 import { diskStorageRoot } from './storage/select-storage';
 import { sweepDiskStorage } from './storage/sweep-disk-storage';
 
@@ -36,6 +37,17 @@ async function main() {
   }
 
   await deps.realtime.start();
+  const jobs = createJobs({
+    database,
+    realtime: deps.realtime,
+    mail: {
+      db: deps.db,
+      mailer: deps.mailer,
+      appOrigin: config.appOrigin,
+      unsubscribeSecret: deps.unsubscribeSecret,
+    },
+  });
+  await jobs.start();
   const app = createApp(deps, { webRoot });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     console.log(`Agency Portal is running on ${config.appOrigin} (${database.kind})`);
@@ -43,6 +55,7 @@ async function main() {
 
   const shutdown = async () => {
     server.close();
+    await jobs.stop();
     await deps.realtime.stop();
     await database.close();
     process.exit(0);

@@ -6,6 +6,7 @@ import {
   DEFAULT_TEST_PASSWORD,
 } from '../../src/server/db/factories';
 import { notifications } from '../../src/server/db/schema/index';
+import { signUnsubscribeToken } from '../../src/server/notifications/unsubscribe-token';
 import { messages } from '../../src/shared/messages';
 import type { Caller, TestApp } from '../support/test-app';
 import { createTestApp, TEST_ORIGIN } from '../support/test-app';
@@ -89,6 +90,10 @@ async function newNotification(t: TestApp, actors: Actors, owner: Owner): Promis
     .returning();
   return { path: `/api/notifications/${row?.id}/read`, body: undefined };
 }
+
+/** Client A's link to turn campaign alerts off. */
+const unsubscribePath = (t: TestApp, actors: Actors) =>
+  `/api/unsubscribe?token=${signUnsubscribeToken({ userId: actors.clientA.userId as string, setting: 'campaignAlerts' }, t.deps.unsubscribeSecret)}`;
 
 /** A client file form: a report category and one small PDF. */
 function clientFileForm(): FormData {
@@ -517,6 +522,15 @@ const matrix: Record<string, Entry> = {
       of: ({ t, actors }, owner) => newNotification(t, actors, owner),
       missing: () => ({ path: `/api/notifications/${missingId()}/read` }),
     },
+  },
+  // An email's unsubscribe link: public, the signed token is the proof.
+  'GET /api/unsubscribe': {
+    access: 'public',
+    sample: ({ t, actors }) => ({ path: unsubscribePath(t, actors) }),
+  },
+  'POST /api/unsubscribe': {
+    access: 'public',
+    sample: ({ t, actors }) => ({ path: unsubscribePath(t, actors), body: undefined }),
   },
   'GET /api/updates': { access: 'client' },
   'GET /api/admin/clients/:clientId/updates': onClientId((id) => ({

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions as JobQueueOptions } from 'pg-boss';
 import { listenWithReconnect } from './postgres-listener';
 import * as schema from './schema/index';
 
@@ -27,6 +28,8 @@ export type Database = {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** How the job queue (pg-boss, decision 016) reaches this same database. */
+  jobQueueConnection(): JobQueueOptions;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,6 +44,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    jobQueueConnection: () => ({ db: fromPglite(client), backend: 'pglite' }),
   };
 }
 
@@ -64,6 +68,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       };
     },
     migrate: () => migratePg(db, { migrationsFolder }),
+    // Its own small pool: a slow job never holds up the requests' connections.
+    jobQueueConnection: () => ({ connectionString, max: 3 }),
     close: async () => {
       await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();

@@ -22,6 +22,8 @@ export type AppDeps = {
   storage: Storage;
   realtime: RealtimeHub;
   rateLimiter: RateLimiter;
+  /** Signs the unsubscribe links of notification emails (decision 016). */
+  unsubscribeSecret: string;
 };
 
 export type ActorUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };

@@ -16,6 +16,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
         subject: email.subject,
         text: email.text,
         html: email.html,
+        headers: email.headers,
       });
     },
   };

@@ -1,4 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import {
+  batchedKinds,
+  EMAIL_BATCH_WINDOW_MINUTES,
+  isClientEmailKind,
+} from '../../shared/domain/notification-emails';
 import type { NotificationKind } from '../../shared/domain/notifications';
 import type { DbOrTx } from '../db/connection';
 import { notifications, profiles, userRoles, users } from '../db/schema/index';
@@ -14,13 +19,26 @@ export type NotificationInput = {
 /**
  * Tells a client that something happened to it (decision 015). Call it inside the transaction that makes
  * the change: the notification exists exactly when the change does, and its live event goes on commit.
+ * Kinds a client may be emailed about wait for the mail dispatcher (decision 016), which applies the
+ * client's toggles when it sends.
  */
 export async function notifyClient(
   { db, realtime }: { db: DbOrTx; realtime: RealtimeHub },
   clientId: string,
   notification: NotificationInput,
 ): Promise<void> {
-  await db.insert(notifications).values({ ...notification, recipientId: clientId, clientId });
+  await db.insert(notifications).values({
+    ...notification,
+    recipientId: clientId,
+    clientId,
+    ...(isClientEmailKind(notification.kind) && {
+      emailState: 'pending' as const,
+      // A message or comment waits out the batch window: more on the same thread joins the same email.
+      emailDueAt: batchedKinds.includes(notification.kind)
+        ? sql`now() + make_interval(mins => ${EMAIL_BATCH_WINDOW_MINUTES})`
+        : sql`now()`,
+    }),
+  });
   await realtime.publish({ topic: 'notifications', clientId }, db);
 }
 

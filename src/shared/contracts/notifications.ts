@@ -35,3 +35,17 @@ export const notificationParamsSchema = z.object({ notificationId: z.uuid() });
 
 export type AppNotification = z.infer<typeof notificationSchema>;
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** The signed token of an email's unsubscribe link (`/unsubscribe?token=`). */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(1000) });
+
+export const unsubscribeStatusSchema = z
+  .object({
+    setting: z.enum(['emailNotifications', 'taskReminders', 'campaignAlerts', 'weeklyDigest']),
+    /** The toggle's name as a sentence says it, e.g. 'campaign alerts'. */
+    settingName: z.string(),
+    /** Whether the toggle is on now. */
+    on: z.boolean(),
+  })
+  .meta({ id: 'UnsubscribeStatus' });
+export type UnsubscribeStatus = z.infer<typeof unsubscribeStatusSchema>;

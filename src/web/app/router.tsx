@@ -124,6 +124,13 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: '/unsubscribe',
+        lazy: () =>
+          import('@/web/features/notification-emails/unsubscribe-page').then((m) => ({
+            Component: m.UnsubscribePage,
+          })),
+      },
+      {
         path: '/invite/:token',
         lazy: () =>
           import('@/web/features/invites/invite-register-page').then((m) => ({

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '../../../shared/domain/notifications';
 import { users } from './auth';
+
+export const emailStates = ['none', 'pending', 'sending', 'sent', 'skipped', 'failed'] as const;
 
 /**
  * The bell: one row per person and event (decision 015). `client_id` names the client the event is
@@ -23,6 +25,14 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Its email (decision 016): 'none' when it has none; 'pending' until `email_due_at`, then 'sending'
+     * (committed before the mail server is called, so a crash can never send it twice), 'sent', or
+     * 'skipped' (read in the app meanwhile, or the person's toggle is off), or 'failed' after the last try.
+     */
+    emailState: text('email_state', { enum: emailStates }).notNull().default('none'),
+    emailDueAt: timestamp('email_due_at', { withTimezone: true }),
+    emailAttempts: integer('email_attempts').notNull().default(0),
   },
   (t) => [
     check(
@@ -30,6 +40,12 @@ export const notifications = pgTable(
       sql.raw(`"kind" in (${notificationKinds.map((kind) => `'${kind}'`).join(', ')})`),
     ),
     check('notifications_link_check', sql`${t.link} like '/%'`),
+    check(
+      'notifications_email_state_check',
+      sql.raw(`"email_state" in (${emailStates.map((state) => `'${state}'`).join(', ')})`),
+    ),
+    check('notifications_email_due_check', sql`${t.emailState} <> 'pending' or ${t.emailDueAt} is not null`),
+    index('notifications_email_due_idx').on(t.emailDueAt).where(sql`${t.emailState} = 'pending'`),
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
     index('notifications_recipient_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
   ],

@@ -3,11 +3,14 @@ import {
   notificationPageQuerySchema,
   notificationPageSchema,
   notificationParamsSchema,
+  unsubscribeQuerySchema,
+  unsubscribeStatusSchema,
 } from '../../../shared/contracts/notifications';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireClientOrAdmin } from '../../http/session';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read';
+import { readUnsubscribe, unsubscribe } from './unsubscribe';
 
 const done = { 204: { description: 'Done' } } as const;
 const own = { 401: refusals[401], 403: refusals[403] } as const;
@@ -41,6 +44,26 @@ const readAll = createRoute({
   responses: { ...done, ...own },
 });
 
+const unsubscribeStatus = createRoute({
+  method: 'get',
+  path: '/unsubscribe',
+  tags: ['notifications'],
+  summary:
+    "What an email's unsubscribe link turns off, and whether it is on (no sign-in: the token is signed)",
+  request: { query: unsubscribeQuerySchema },
+  responses: { 200: json(unsubscribeStatusSchema, 'The toggle'), 400: refusals[400] },
+});
+
+const unsubscribeNow = createRoute({
+  method: 'post',
+  path: '/unsubscribe',
+  tags: ['notifications'],
+  summary:
+    "Turns off the toggle an email's link names: the page's button and mail apps' one-click (RFC 8058)",
+  request: { query: unsubscribeQuerySchema },
+  responses: { 200: json(unsubscribeStatusSchema, 'The toggle, now off'), 400: refusals[400] },
+});
+
 const readerOf = (actor: ReturnType<typeof currentActor>) => ({
   id: actor.user.id,
   role: actor.role === 'admin' ? ('admin' as const) : ('client' as const),
@@ -58,6 +81,14 @@ export function notificationRoutes() {
       const { db, realtime } = c.get('deps');
       await markAllNotificationsRead({ db, realtime, reader: readerOf(currentActor(c)) });
       return c.body(null, 204);
+    })
+    .openapi(unsubscribeStatus, async (c) => {
+      const { db, unsubscribeSecret: secret } = c.get('deps');
+      return c.json(await readUnsubscribe({ db, token: c.req.valid('query').token, secret }), 200);
+    })
+    .openapi(unsubscribeNow, async (c) => {
+      const { db, realtime, unsubscribeSecret: secret } = c.get('deps');
+      return c.json(await unsubscribe({ db, realtime, token: c.req.valid('query').token, secret }), 200);
     })
     .openapi(readOne, async (c) => {
       const { db, realtime } = c.get('deps');

@@ -1,0 +1,118 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Img,
+  Link,
+  Preview,
+  render,
+  Section,
+  Text,
+} from '@react-email/components';
+
+export type NotificationEmailContent = {
+  /** What happened, also the subject. */
+  heading: string;
+  /** A line under the heading naming what a batch is about (the task its comments are on). */
+  lead: string | null;
+  /** The messages or comments it gathers (one, or a batch), each cut to an excerpt. */
+  items: { title: string; body: string | null }[];
+  button: { label: string; url: string };
+  /** Why the email came: the toggle that sends it. */
+  reason: string;
+  unsubscribe: { label: string; url: string };
+  settingsUrl: string;
+  logoUrl: string | null;
+};
+
+const colors = { text: '#0f172a', muted: '#64748b', line: '#e2e8f0', brand: '#0284c7', panel: '#f8fafc' };
+const font = 'Inter, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+
+/** One notification email: the agency's logo, what happened, one button to it, and why it was sent. */
+export function NotificationEmail(props: NotificationEmailContent) {
+  const { heading, lead, items, button, reason, unsubscribe, settingsUrl, logoUrl } = props;
+  // Each item's own title only where they differ: a batch from one thread says it once, in the heading.
+  const showTitles = new Set(items.map((item) => item.title)).size > 1;
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{items[0]?.body ?? heading}</Preview>
+      <Body style={{ backgroundColor: colors.panel, fontFamily: font, margin: 0, padding: '24px 0' }}>
+        <Container
+          style={{
+            backgroundColor: '#ffffff',
+            border: `1px solid ${colors.line}`,
+            borderRadius: 12,
+            maxWidth: 560,
+            padding: 32,
+          }}
+        >
+          {logoUrl ? (
+            <Img src={logoUrl} alt="Agency logo" height={40} style={{ height: 40, width: 'auto' }} />
+          ) : (
+            <Text style={{ color: colors.brand, fontSize: 16, fontWeight: 700, margin: 0 }}>
+              Agency Portal
+            </Text>
+          )}
+          <Heading
+            as="h1"
+            style={{ color: colors.text, fontSize: 20, lineHeight: '28px', margin: '24px 0 8px' }}
+          >
+            {heading}
+          </Heading>
+          {lead ? <Text style={{ color: colors.muted, fontSize: 15, margin: '0 0 8px' }}>{lead}</Text> : null}
+          {items.map((item, index) => (
+            <Section
+              // The items are a fixed list rendered once.
+              // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
+              key={index}
+              style={{ borderLeft: `3px solid ${colors.line}`, margin: '12px 0', paddingLeft: 12 }}
+            >
+              {showTitles || !item.body ? (
+                <Text style={{ color: colors.text, fontSize: 15, fontWeight: 600, margin: 0 }}>
+                  {item.title}
+                </Text>
+              ) : null}
+              {item.body ? (
+                <Text style={{ color: colors.text, fontSize: 15, lineHeight: '22px', margin: 0 }}>
+                  {item.body}
+                </Text>
+              ) : null}
+            </Section>
+          ))}
+          <Section style={{ margin: '24px 0' }}>
+            <Button
+              href={button.url}
+              style={{
+                backgroundColor: colors.brand,
+                borderRadius: 8,
+                color: '#ffffff',
+                fontSize: 15,
+                fontWeight: 600,
+                padding: '12px 20px',
+              }}
+            >
+              {button.label}
+            </Button>
+          </Section>
+          <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
+          <Text style={{ color: colors.muted, fontSize: 13, lineHeight: '20px', margin: 0 }}>
+            {reason} <Link href={unsubscribe.url}>{unsubscribe.label}</Link> or choose what you get in{' '}
+            <Link href={settingsUrl}>your settings</Link>.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The email's HTML and plain-text parts. */
+export async function renderNotificationEmail(content: NotificationEmailContent) {
+  const element = <NotificationEmail {...content} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
