@@ -46,8 +46,6 @@ export async function sendDueNotificationEmails(deps: NotificationMailDeps, now 
     const ids = batch.rows.map((row) => row.id);
     try {
       await deps.mailer.send(await emailOf(batch, deps, logoUrl));
-      await deps.db.update(notifications).set({ emailState: 'sent' }).where(inArray(notifications.id, ids));
-      tally.sent++;
     } catch (error) {
       const attempts = Math.max(...batch.rows.map((row) => row.emailAttempts)) + 1;
       const lastTry = attempts >= EMAIL_MAX_ATTEMPTS;
@@ -62,7 +60,12 @@ export async function sendDueNotificationEmails(deps: NotificationMailDeps, now 
         .where(inArray(notifications.id, ids));
       if (lastTry) tally.failed++;
       else tally.retrying++;
+      continue;
     }
+    // Outside the try: had this write failed after a send, a retry would have sent the email twice; the
+    // rows stay 'sending' instead, which is never sent again.
+    await deps.db.update(notifications).set({ emailState: 'sent' }).where(inArray(notifications.id, ids));
+    tally.sent++;
   }
   return tally;
 }
