@@ -6,9 +6,9 @@ import { UploadFileForm } from './upload-file-form';
 /** The Files tab of /admin/client/:clientId: this client's files, an upload form for them, their storage. */
 export function AdminClientFilesTab({ clientId }: { clientId: string }) {
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
       <AdminFileList clientId={clientId} />
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-1">
+      <div className="grid min-w-0 grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-1">
         <Card>
           <CardHeader>
             <CardTitle>Upload a file</CardTitle>

@@ -16,7 +16,8 @@ export function ReportsFilesPage() {
         description="Reports, documents and assets shared with your clients."
         actions={<UploadFileDialog clients={clients.data ?? []} />}
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+      {/* grid-cols-1 (minmax(0, 1fr)) on narrow screens: an implicit column would grow to its widest content. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
         <AdminFileList />
         <StorageUsageCard />
       </div>

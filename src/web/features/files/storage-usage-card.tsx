@@ -60,9 +60,16 @@ export function StorageUsageCard({ clientId }: { clientId?: string }) {
                 const share = quota > 0 ? client.usedBytes / quota : 0;
                 return (
                   <li key={client.clientId} className="space-y-1.5">
+                    {/* Wrapped, not truncated: similar names differ at their end ('Client 1764…-ab12c'). */}
                     <div className="flex items-baseline justify-between gap-3 text-sm">
-                      <span className="min-w-0 truncate font-medium text-slate-900">{client.clientName}</span>
-                      {share >= NEARLY_FULL ? <Badge variant="warning">Nearly full</Badge> : null}
+                      <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">
+                        {client.clientName}
+                      </span>
+                      {share >= NEARLY_FULL ? (
+                        <Badge variant="warning" className="shrink-0">
+                          Nearly full
+                        </Badge>
+                      ) : null}
                     </div>
                     <Progress value={share * 100} label={`Storage used by ${client.clientName}`} />
                     <p className="text-xs text-muted-foreground tabular-nums">

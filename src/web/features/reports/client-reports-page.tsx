@@ -21,7 +21,7 @@ export function ClientReportsPage({ files, downloadAllAssets }: ClientReportsPag
         title="Reports & Assets"
         description="Reports, documents and creative assets from your team, in one place."
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="your-files-title" className="space-y-3">
             <div>
@@ -34,7 +34,7 @@ export function ClientReportsPage({ files, downloadAllAssets }: ClientReportsPag
           </section>
           <SampleReportsCard />
         </div>
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-1">
+        <div className="grid min-w-0 grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-1">
           <QuickActionsCard downloadAllAssets={downloadAllAssets} />
           <UpcomingReportsCard />
         </div>

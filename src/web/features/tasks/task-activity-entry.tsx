@@ -18,15 +18,21 @@ export function TaskActivityEntry({ entry, viewerId }: EntryProps) {
 
   if (entry.kind === 'status') {
     return (
-      <li className="flex flex-wrap items-center gap-x-2 gap-y-1 px-1 text-sm text-slate-600">
-        <ArrowRight className="size-3.5 text-slate-400" aria-hidden />
-        <span>
-          <span className="font-medium text-slate-800">{author.name}</span>{' '}
-          {entry.fromStatus
-            ? `moved from ${taskStatusLabels[entry.fromStatus]} to ${taskStatusLabels[entry.toStatus]}`
-            : `created the task as ${taskStatusLabels[entry.toStatus]}`}
+      // The arrow never wraps: it keeps to the sentence's first line (a box one line high centres it there)
+      // and the sentence and its time wrap beside it, so a phone does not leave the arrow on a line alone.
+      <li className="flex items-start gap-2 px-1 text-sm text-slate-600">
+        <span className="flex h-5 shrink-0 items-center">
+          <ArrowRight className="size-3.5 text-slate-400" aria-hidden />
         </span>
-        {time}
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span>
+            <span className="font-medium text-slate-800">{author.name}</span>{' '}
+            {entry.fromStatus
+              ? `moved from ${taskStatusLabels[entry.fromStatus]} to ${taskStatusLabels[entry.toStatus]}`
+              : `created the task as ${taskStatusLabels[entry.toStatus]}`}
+          </span>
+          {time}
+        </div>
       </li>
     );
   }
