@@ -1,26 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectToast, linkFromOutbox, signIn, skipWelcome } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, expectToast, newClient, signIn, skipWelcome } from './support';
 
 // The admin manages client accounts: edits their names from the Client List, suspends and restores them
 // and deletes them from Settings → Client Management.
-
-/** A fresh, verified client who joined through an invite, signed in on its own browser context. */
-async function newClient(admin: Page, browser: Browser, company: string) {
-  const invite = await admin.request.post('/api/admin/invites', { data: {} });
-  const { token } = (await invite.json()) as { token: string };
-  const email = `${company.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
-  const password = 'Managed-Client-2026!';
-  const registered = await admin.request.post(`/api/invites/${token}/register`, {
-    data: { email, password, confirmPassword: password, companyName: company },
-  });
-  expect(registered.status()).toBe(201);
-  const client = await (await browser.newContext()).newPage();
-  await client.goto(await linkFromOutbox(admin.request, email, 'verify-email'));
-  await logIn(client, email, password);
-  await expect(client).toHaveURL(/\/dashboard$/);
-  await skipWelcome(client);
-  return { client, email, password };
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -33,8 +15,7 @@ const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
 test('the admin finds a client by search and edits its company name', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin');
-  const company = unique('Searchable');
-  const { client } = await newClient(page, browser, company);
+  const { page: client, company } = await newClient(browser, page, { name: 'Searchable' });
   await client.context().close();
 
   await page.reload();
@@ -64,8 +45,7 @@ test('a suspended client is signed out at once and cannot sign in until restored
 }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin');
-  const company = unique('Suspended');
-  const { client, email, password } = await newClient(page, browser, company);
+  const { page: client, company, email, password } = await newClient(browser, page, { name: 'Suspended' });
 
   await page.goto('/admin/settings');
   await expect(page.getByRole('tab', { name: 'Client Management', selected: true })).toBeVisible();
@@ -98,8 +78,7 @@ test('a suspended client is signed out at once and cannot sign in until restored
 test('the admin deletes a client after typing its company name', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin');
-  const company = unique('Doomed');
-  const { client } = await newClient(page, browser, company);
+  const { page: client, company } = await newClient(browser, page, { name: 'Doomed' });
   await client.context().close();
 
   await page.goto('/admin/settings');

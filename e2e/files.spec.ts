@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import type { AdminFile } from '../src/shared/contracts/files';
 import { fileMessages } from '../src/shared/domain/client-files';
-import { expectAccessible, linkFromOutbox, signIn, skipWelcome, toast } from './support';
+import { expectAccessible, newClient, signIn, skipWelcome, toast } from './support';
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
@@ -36,38 +36,6 @@ async function adminPage(browser: Browser, viewport = desktop) {
   return page;
 }
 
-/**
- * A client of its own (no files yet, welcome flow done): invited, registered, verified and signed in,
- * in its own browser.
- */
-async function newClient(browser: Browser, admin: Page, name: string) {
-  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-  const company = `${name} Studio ${stamp}`;
-  const email = `files-${name.toLowerCase()}-${stamp}@example.com`;
-  const password = 'Files-Journey-2026';
-  const invite = await admin.request.post('/api/admin/invites', { data: { companyName: company } });
-  expect(invite.status()).toBe(201);
-  const { token } = (await invite.json()) as { token: string };
-  const page = await (await browser.newContext({ viewport: desktop })).newPage();
-  const registered = await page.request.post(`/api/invites/${token}/register`, {
-    data: { email, password, confirmPassword: password, companyName: company, contactPerson: `${name} Lee` },
-  });
-  expect(registered.ok()).toBe(true);
-  await page.goto(await linkFromOutbox(admin.request, email, 'verify-email'));
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // Finish the welcome flow once, so its modal does not cover each page this journey opens.
-  const modal = page.getByRole('dialog');
-  await expect(modal).toContainText('Step 1 of 4');
-  for (let step = 0; step < 3; step += 1) await modal.getByRole('button', { name: 'Next' }).click();
-  await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
-  await expect(modal).toBeHidden();
-  return { page, company, email, password };
-}
-
 const yourFiles = (page: Page) => page.getByRole('list', { name: 'Your files' });
 const fileRow = (list: Locator, name: string) =>
   list.getByRole('listitem').filter({ has: list.page().getByRole('heading', { name, exact: true }) });
@@ -82,8 +50,9 @@ test('an admin shares a PDF report with one client: live, downloadable, zipped, 
 }) => {
   test.setTimeout(240_000);
   const admin = await adminPage(browser);
-  const alder = await newClient(browser, admin, 'Alder');
-  const birch = await newClient(browser, admin, 'Birch');
+  // Two clients of their own, with no files yet.
+  const alder = await newClient(browser, admin, { name: 'Alder Studio' });
+  const birch = await newClient(browser, admin, { name: 'Birch Studio' });
   const stamp = Date.now();
   const fileName = `q3-performance-${stamp}.pdf`;
   const description = `Quarterly results ${stamp}: traffic, leads and spend.`;

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { emailSettingNames, unsubscribeMessages } from '../src/shared/domain/notification-emails';
 import { notificationTitles } from '../src/shared/domain/notifications';
-import { expectAccessible, expectToast, linkFromOutbox, signIn } from './support';
+import { expectAccessible, expectToast, newClient, registerClient, signIn } from './support';
 
 const SHOTS = 'test-results/shots';
 const desktop = { width: 1280, height: 900 };
@@ -24,45 +24,6 @@ async function mailTo(admin: APIRequestContext, to: string): Promise<OutboxEmail
 
 const subjectsTo = async (admin: APIRequestContext, to: string) =>
   (await mailTo(admin, to)).map((e) => e.subject);
-
-/** An invited client, registered through the API: enough to be given tasks and emailed about them. */
-async function registerClient(browser: Browser, admin: Page, name: string) {
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  const company = `${name} ${stamp}`;
-  const email = `mail-${stamp}@example.com`;
-  const password = 'Mail-Journey-2026';
-  const invite = await admin.request.post('/api/admin/invites', { data: { companyName: company } });
-  expect(invite.status()).toBe(201);
-  const { token } = (await invite.json()) as { token: string };
-  const context = await browser.newContext({ viewport: desktop });
-  const registered = await context.request.post(`/api/invites/${token}/register`, {
-    data: { email, password, confirmPassword: password, companyName: company, contactPerson: 'Noor Vale' },
-  });
-  expect(registered.ok()).toBe(true);
-  const { clients } = (await (await admin.request.get('/api/admin/clients')).json()) as {
-    clients: { id: string; companyName: string | null }[];
-  };
-  const id = clients.find((c) => c.companyName === company)?.id;
-  expect(id).toBeDefined();
-  return { context, company, email, password, id: id as string };
-}
-
-/** A client signed in in a browser of its own, with the welcome flow done, so its bell starts empty. */
-async function signedInClient(browser: Browser, admin: Page) {
-  const client = await registerClient(browser, admin, 'Kestrel Roasters');
-  const page = await client.context.newPage();
-  await page.goto(await linkFromOutbox(admin.request, client.email, 'verify-email'));
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
-  await page.getByLabel('Email').fill(client.email);
-  await page.getByLabel('Password', { exact: true }).fill(client.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const modal = page.getByRole('dialog');
-  await expect(modal).toContainText('Step 1 of 4');
-  for (let step = 0; step < 3; step += 1) await modal.getByRole('button', { name: 'Next' }).click();
-  await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
-  await expect(modal).toBeHidden();
-  return { ...client, page };
-}
 
 async function createTask(admin: Page, clientId: string, title: string) {
   const created = await admin.request.post('/api/admin/tasks', { data: { title, clientId } });
@@ -88,7 +49,8 @@ test('notification emails follow the toggle, lead to the task, and unsubscribe a
   test.setTimeout(180_000);
   const admin = await (await browser.newContext({ viewport: desktop })).newPage();
   await signIn(admin, 'admin');
-  const client = await signedInClient(browser, admin);
+  // Signed in with the welcome flow done, so its bell starts empty.
+  const client = await newClient(browser, admin, { name: 'Kestrel Roasters', contactPerson: 'Noor Vale' });
   const stamp = Date.now();
   const title = `Homepage copy ${stamp}`;
 
@@ -138,7 +100,7 @@ test('notification emails follow the toggle, lead to the task, and unsubscribe a
 
   // A barrier instead of a wait: a later task for a client whose emails are on. The job sends in order,
   // so once that email is out, the quiet task's turn has passed.
-  const other = await registerClient(browser, admin, 'Osprey Ceramics');
+  const other = await registerClient(browser, admin, { name: 'Osprey Ceramics', contactPerson: 'Noor Vale' });
   const barrierTitle = `Launch checklist ${stamp}`;
   await createTask(admin, other.id, barrierTitle);
   await expect

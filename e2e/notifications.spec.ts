@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { notificationMessages, notificationTitles } from '../src/shared/domain/notifications';
-import { expectAccessible, linkFromOutbox, signIn, toast } from './support';
+import { expectAccessible, newClient, signIn, toast } from './support';
 
 const SHOTS = 'test-results/shots';
 const desktop = { width: 1280, height: 900 };
@@ -10,43 +10,6 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 const panel = (page: Page) => page.getByRole('dialog', { name: notificationMessages.heading });
 const item = (page: Page, title: string) => panel(page).getByRole('listitem').filter({ hasText: title });
 const unreadName = (count: number) => `Notifications, ${count} unread`;
-
-/**
- * A client of its own, so its bell starts empty: invited by the admin, registered, verified, signed in
- * with the welcome flow done, in a browser of its own.
- */
-async function newClient(browser: Browser, admin: Page) {
-  const stamp = Date.now();
-  const company = `Heron Bakery ${stamp}`;
-  const email = `bell-${stamp}@example.com`;
-  const password = 'Bell-Journey-2026';
-  const invite = await admin.request.post('/api/admin/invites', { data: { companyName: company } });
-  expect(invite.status()).toBe(201);
-  const { token } = (await invite.json()) as { token: string };
-
-  const page = await (await browser.newContext({ viewport: desktop })).newPage();
-  const registered = await page.request.post(`/api/invites/${token}/register`, {
-    data: { email, password, confirmPassword: password, companyName: company, contactPerson: 'Ada Quinn' },
-  });
-  expect(registered.ok()).toBe(true);
-  await page.goto(await linkFromOutbox(admin.request, email, 'verify-email'));
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const modal = page.getByRole('dialog');
-  await expect(modal).toContainText('Step 1 of 4');
-  for (let step = 0; step < 3; step += 1) await modal.getByRole('button', { name: 'Next' }).click();
-  await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
-  await expect(modal).toBeHidden();
-
-  const { clients } = (await (await admin.request.get('/api/admin/clients')).json()) as {
-    clients: { id: string; companyName: string | null }[];
-  };
-  const id = clients.find((c) => c.companyName === company)?.id;
-  expect(id).toBeDefined();
-  return { page, company, id: id as string };
-}
 
 async function createTask(admin: Page, clientId: string, title: string) {
   const created = await admin.request.post('/api/admin/tasks', { data: { title, clientId } });
@@ -59,7 +22,8 @@ test('the bell tells each side of a review live and opens the task it is about',
   test.setTimeout(180_000);
   const admin = await (await browser.newContext({ viewport: desktop })).newPage();
   await signIn(admin, 'admin');
-  const client = await newClient(browser, admin);
+  // A client of its own, so its bell starts empty.
+  const client = await newClient(browser, admin, { name: 'Heron Bakery' });
   const title = `Approve the spring menu ${Date.now()}`;
 
   // A new client's bell is empty: no badge, nothing to mark, and the panel says so.

@@ -1,48 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, expectAccessible, linkFromOutbox, signIn } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, expectAccessible, newClient, signIn } from './support';
 
 // The client overview's Recent Activity card (SPEC §2 Overview): the last 3 chat messages and the first
 // 2 updates, cut to 100 characters, live, each linking to where it lives.
 
 const shots = '/tmp/shots-overview';
-
-/**
- * A client of its own, with no messages or updates and the welcome flow done (so the overview shows its
- * activity): invited by the admin, registered, verified and signed in, in a browser of its own.
- */
-async function newClient(browser: Browser, admin: Page) {
-  const stamp = Date.now();
-  const company = `Overview Bakery ${stamp}`;
-  const email = `overview-${stamp}@example.com`;
-  const password = 'Overview-Journey-2026';
-  const invite = await admin.request.post('/api/admin/invites', { data: { companyName: company } });
-  expect(invite.status()).toBe(201);
-  const { token } = (await invite.json()) as { token: string };
-
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const registered = await page.request.post(`/api/invites/${token}/register`, {
-    data: { email, password, confirmPassword: password, companyName: company, contactPerson: 'Ola Baker' },
-  });
-  expect(registered.ok()).toBe(true);
-  await page.goto(await linkFromOutbox(admin.request, email, 'verify-email'));
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const modal = page.getByRole('dialog');
-  await expect(modal).toContainText('Step 1 of 4');
-  for (let step = 0; step < 3; step += 1) await modal.getByRole('button', { name: 'Next' }).click();
-  await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
-  await expect(modal).toBeHidden();
-
-  const { clients } = (await (await admin.request.get('/api/admin/clients')).json()) as {
-    clients: { id: string; companyName: string | null }[];
-  };
-  const id = clients.find((c) => c.companyName === company)?.id;
-  expect(id).toBeDefined();
-  return { page, clientId: id as string };
-}
 
 const card = (page: Page) => page.getByRole('region', { name: 'Recent Activity' });
 const recentMessages = (page: Page) =>
@@ -60,7 +23,9 @@ test('recent activity: empty, then the last 3 messages and first 2 updates, live
   mkdirSync(shots, { recursive: true });
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(admin, 'admin');
-  const { page: client, clientId } = await newClient(browser, admin);
+  // A client of its own, with no messages or updates and the welcome flow done (so the overview shows
+  // its activity).
+  const { page: client, id: clientId } = await newClient(browser, admin, { name: 'Overview Bakery' });
 
   // A new client has nothing yet.
   await expect(client.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, type ViewportSize } from '@playwright/test';
 
 export const demo = {
   admin: { email: 'admin@agency-portal.local', password: 'Admin-Portal-2026' },
@@ -74,4 +74,66 @@ export async function linkFromOutbox(admin: APIRequestContext, to: string, marke
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });
   return link as string;
+}
+
+export type NewClientOptions = {
+  /** Starts the company name (a stamp follows, so each call makes another client) and the email. */
+  name?: string;
+  contactPerson?: string;
+  viewport?: ViewportSize;
+};
+
+/**
+ * A client of its own, invited by `admin` and registered through the API, in a browser context of its
+ * own; not yet verified or signed in. Journeys that need a fresh client use it so that what they count
+ * (tasks, files, notifications, mail) starts from nothing.
+ */
+export async function registerClient(browser: Browser, admin: Page, options: NewClientOptions = {}) {
+  const { name = 'Client', contactPerson = 'Ada Quinn', viewport = { width: 1280, height: 900 } } = options;
+  // Two clients made in one millisecond still differ.
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const company = `${name} ${stamp}`;
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@example.com`;
+  const password = 'Client-Journey-2026';
+  const invite = await admin.request.post('/api/admin/invites', { data: { companyName: company } });
+  expect(invite.status()).toBe(201);
+  const { token } = (await invite.json()) as { token: string };
+  const context = await browser.newContext({ viewport });
+  const registered = await context.request.post(`/api/invites/${token}/register`, {
+    data: { email, password, confirmPassword: password, companyName: company, contactPerson },
+  });
+  expect(registered.status()).toBe(201);
+  const { clients } = (await (await admin.request.get('/api/admin/clients')).json()) as {
+    clients: { id: string; companyName: string | null }[];
+  };
+  const id = clients.find((c) => c.companyName === company)?.id;
+  expect(id).toBeDefined();
+  return { context, id: id as string, company, contactPerson, email, password };
+}
+
+/**
+ * A registered client (see registerClient) who has followed the verification link, signed in and
+ * finished the welcome flow, so no modal or banner covers the pages a journey opens and the overview
+ * shows activity rather than asking for onboarding.
+ */
+export async function newClient(browser: Browser, admin: Page, options: NewClientOptions = {}) {
+  const client = await registerClient(browser, admin, options);
+  const page = await client.context.newPage();
+  await page.goto(await linkFromOutbox(admin.request, client.email, 'verify-email'));
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password', { exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await finishWelcome(page);
+  return { ...client, page };
+}
+
+/** Walks the welcome modal to its end: unlike skipWelcome, this marks the flow done on the server. */
+export async function finishWelcome(page: Page) {
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('Step 1 of 4');
+  for (let step = 0; step < 3; step += 1) await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
+  await expect(modal).toBeHidden();
 }

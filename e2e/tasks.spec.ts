@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { taskMessages } from '../src/shared/domain/task-messages';
-import { expectAccessible, linkFromOutbox, signIn, toast } from './support';
+import { expectAccessible, newClient, signIn, toast } from './support';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
@@ -12,36 +12,8 @@ async function signedIn(browser: Browser, who: 'admin' | 'client') {
 
 const badge = (card: Locator, label: string) => card.getByText(label, { exact: true });
 
-/**
- * A client of its own, with no tasks yet and the welcome flow done (so the overview shows its tasks):
- * invited by the admin, registered, verified and signed in, in a browser of its own.
- */
-async function newClient(browser: Browser, admin: Page) {
-  const stamp = Date.now();
-  const company = `Juniper Studio ${stamp}`;
-  const email = `tasks-${stamp}@example.com`;
-  const password = 'Tasks-Journey-2026';
-  const invite = await admin.request.post('/api/admin/invites', { data: { companyName: company } });
-  expect(invite.status()).toBe(201);
-  const { token } = (await invite.json()) as { token: string };
-
-  const page = await (await browser.newContext()).newPage();
-  const registered = await page.request.post(`/api/invites/${token}/register`, {
-    data: { email, password, confirmPassword: password, companyName: company, contactPerson: 'Jun Park' },
-  });
-  expect(registered.ok()).toBe(true);
-  await page.goto(await linkFromOutbox(admin.request, email, 'verify-email'));
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const modal = page.getByRole('dialog');
-  await expect(modal).toContainText('Step 1 of 4');
-  for (let step = 0; step < 3; step += 1) await modal.getByRole('button', { name: 'Next' }).click();
-  await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
-  await expect(modal).toBeHidden();
-  return { page, company, contactPerson: 'Jun Park' };
-}
+/** The contact person of the journey's own client, named in its thread's entries. */
+const contactPerson = 'Jun Park';
 
 /** The overview's three task counts, as numbers. */
 async function taskCounts(page: Page) {
@@ -72,7 +44,7 @@ const history = [
   'moved from Needs Revision to In Progress',
   'moved from In Progress to Pending Review',
   'moved from Pending Review to Approved',
-].map((text) => new RegExp(`(You|Team Member|Jun Park) ${text}`));
+].map((text) => new RegExp(`(You|Team Member|${contactPerson}) ${text}`));
 
 const pdf = (name: string) => ({
   name,
@@ -87,7 +59,11 @@ test('a task goes from creation to approval between admin and client, live on bo
   test.setTimeout(240_000);
   const title = `Write the launch email ${Date.now()}`;
   const admin = await signedIn(browser, 'admin');
-  const { page: client, company, contactPerson } = await newClient(browser, admin);
+  // A client of its own, with no tasks yet and the welcome flow done (so the overview shows its tasks).
+  const { page: client, company } = await newClient(browser, admin, {
+    name: 'Juniper Studio',
+    contactPerson,
+  });
 
   // A client with no tasks: empty overview card and tasks page, and the counts to compare with later.
   await expect(client.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();

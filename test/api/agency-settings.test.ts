@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../src/server/db/factories';
+import { createClient, createTask } from '../../src/server/db/factories';
 import { agencySettings, outboxEmails } from '../../src/server/db/schema/index';
 import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '../../src/shared/domain/agency-settings';
+import { timeZoneMessages } from '../../src/shared/domain/time-zones';
 import { messages } from '../../src/shared/messages';
 import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { samples } from '../unit/task-file-samples';
@@ -58,6 +59,7 @@ describe('notification toggles', () => {
       notifyNewApplications: true,
       notifyOnboardingCompleted: true,
       notifyTaskReviews: true,
+      timeZone: 'UTC',
       updatedAt: null,
     });
     expect(await settingsRow()).toBeUndefined();
@@ -113,6 +115,54 @@ describe('notification toggles', () => {
     const mail = await agencyMail();
     expect(mail).toHaveLength(before + 1);
     expect(mail.at(-1)?.text).toContain(`/admin/client/${clientId}`);
+  });
+
+  it('tasks submitted for review: off, the agency gets no email; on, one that links the task', async () => {
+    const submit = async (title: string) => {
+      const task = await createTask(t.db, {
+        clientId: client.userId as string,
+        title,
+        status: 'in-progress',
+      });
+      const res = await client.post(`/api/tasks/${task.id}/status`, { to: 'pending-review' });
+      expect(res.status).toBe(200);
+      return task;
+    };
+    await admin.request('PATCH', '/api/admin/agency/settings', { notifyTaskReviews: false });
+    const before = (await agencyMail()).length;
+    await submit('Quiet draft');
+    expect(await agencyMail()).toHaveLength(before);
+
+    await admin.request('PATCH', '/api/admin/agency/settings', { notifyTaskReviews: true });
+    const task = await submit('Spring campaign brief');
+    const mail = await agencyMail();
+    expect(mail).toHaveLength(before + 1);
+    expect(mail.at(-1)?.subject).toMatch(/ submitted “Spring campaign brief” for review$/);
+    expect(mail.at(-1)?.text).toContain(`${TEST_ORIGIN}/admin/tasks?task=${task.id}`);
+  });
+});
+
+describe('time zone', () => {
+  it('is UTC until saved, then the one chosen, for the System tab and every signed-in page', async () => {
+    expect(await (await client.get('/api/agency/branding')).json()).toMatchObject({ timeZone: 'UTC' });
+    const res = await admin.request('PATCH', '/api/admin/agency/settings', { timeZone: 'Europe/Berlin' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ timeZone: 'Europe/Berlin' });
+    expect(await settingsRow()).toMatchObject({ timeZone: 'Europe/Berlin' });
+    expect(await (await client.get('/api/agency/branding')).json()).toMatchObject({
+      timeZone: 'Europe/Berlin',
+    });
+  });
+
+  it('refuses a zone that is not on the list, keeping the saved one', async () => {
+    await admin.request('PATCH', '/api/admin/agency/settings', { timeZone: 'Europe/Berlin' });
+    for (const timeZone of ['Mars/Olympus_Mons', '', 'europe/berlin ', 42]) {
+      const res = await admin.request('PATCH', '/api/admin/agency/settings', { timeZone });
+      expect(res.status).toBe(400);
+    }
+    const res = await admin.request('PATCH', '/api/admin/agency/settings', { timeZone: 'Nowhere/City' });
+    expect((await res.json()).error.message).toContain(timeZoneMessages.invalid);
+    expect(await settingsRow()).toMatchObject({ timeZone: 'Europe/Berlin' });
   });
 });
 

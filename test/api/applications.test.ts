@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applicationSubmissions, outboxEmails } from '../../src/server/db/schema/index';
+import { applicationSubmissions, outboxEmails, queuedEmails } from '../../src/server/db/schema/index';
 import { APPLICATION_RATE_LIMIT } from '../../src/server/features/applications/rate-limit';
+import { sendQueuedEmails } from '../../src/server/mail/email-queue';
 import type { AppEvent } from '../../src/shared/contracts/events';
 import { messages } from '../../src/shared/messages';
 import { expectConsole } from '../support/fail-on-console';
@@ -140,16 +141,32 @@ describe('POST /api/applications', () => {
     expect((await apply({ ...full, email: 'neighbour@example.test' })).status).toBe(201);
   });
 
-  it('keeps the application when the notification email fails', async () => {
+  it('keeps the application when the notification email fails, and sends it on a later try', async () => {
     const send = t.deps.mailer.send;
     t.deps.mailer.send = () => Promise.reject(new Error('SMTP down'));
-    expectConsole('error');
+    expectConsole('warn');
     try {
       expect((await apply({ ...full, email: 'kept@example.test' })).status).toBe(201);
     } finally {
       t.deps.mailer.send = send;
     }
     expect(await storedByEmail('kept@example.test')).toHaveLength(1);
+
+    const queued = (await t.db.select().from(queuedEmails)).filter((row) =>
+      row.text.includes('kept@example.test'),
+    );
+    expect(queued.map((row) => [row.state, row.attempts])).toEqual([['pending', 1]]);
+    // Not before its retry delay; after it, once.
+    const mail = { db: t.db, mailer: t.deps.mailer };
+    expect(await sendQueuedEmails(mail)).toMatchObject({ sent: 0 });
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect(await sendQueuedEmails(mail, later)).toMatchObject({ sent: 1 });
+    expect(await sendQueuedEmails(mail, later)).toMatchObject({ sent: 0 });
+    const inbox = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, t.deps.config.mail.agencyEmail));
+    expect(inbox.filter((row) => row.text.includes('kept@example.test'))).toHaveLength(1);
   });
 
   it('accepts signed-in callers too', async () => {

@@ -9,18 +9,14 @@ import {
 } from '../../src/server/notifications/send-due-emails';
 import { signUnsubscribeToken } from '../../src/server/notifications/unsubscribe-token';
 import { EMAIL_MAX_ATTEMPTS, unsubscribeMessages } from '../../src/shared/domain/notification-emails';
+import { notificationMailDeps } from '../support/notification-mail';
 import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let mail: NotificationMailDeps;
 beforeAll(async () => {
   t = await createTestApp({ env: { SIGN_INS_PER_MINUTE: '1000' } });
-  mail = {
-    db: t.db,
-    mailer: t.deps.mailer,
-    appOrigin: TEST_ORIGIN,
-    unsubscribeSecret: t.deps.unsubscribeSecret,
-  };
+  mail = notificationMailDeps(t);
 });
 afterAll(() => t.close());
 

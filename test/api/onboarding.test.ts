@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
-import { clientOnboarding, outboxEmails, profiles } from '../../src/server/db/schema/index';
+import { clientOnboarding, outboxEmails, profiles, queuedEmails } from '../../src/server/db/schema/index';
+import { sendQueuedEmails } from '../../src/server/mail/email-queue';
 import type { OnboardingInput } from '../../src/shared/contracts/onboarding';
 import { taskMessages } from '../../src/shared/domain/task-messages';
 import { messages } from '../../src/shared/messages';
@@ -197,13 +198,13 @@ describe('client onboarding (Get Started)', () => {
     },
   );
 
-  it('keeps the answers when the agency email cannot be sent, logging the failure', async () => {
+  it('keeps the answers when the agency email cannot be sent, and sends it on a later try', async () => {
     const client = await newClient();
     const failingMail = createApp({
       ...t.deps,
       mailer: { kind: 'smtp', send: () => Promise.reject(new Error('SMTP server unavailable')) },
     });
-    expectConsole('error');
+    expectConsole('warn');
     const res = await failingMail.request('/api/onboarding', {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: client.cookie ?? '' },
@@ -212,6 +213,19 @@ describe('client onboarding (Get Started)', () => {
     expect(res.status).toBe(201);
     expect(await rowsOf(client.userId)).toHaveLength(1);
     expect(await welcomeFlag(client)).toBe(true);
+
+    // The email waits in the queue; the job's next try, after the retry delay, sends it once.
+    const link = `/admin/client/${client.userId}`;
+    const queued = (await t.db.select().from(queuedEmails)).filter((row) => row.text.includes(link));
+    expect(queued.map((row) => [row.state, row.attempts])).toEqual([['pending', 1]]);
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect(await sendQueuedEmails({ db: t.db, mailer: t.deps.mailer }, later)).toMatchObject({ sent: 1 });
+    expect(await sendQueuedEmails({ db: t.db, mailer: t.deps.mailer }, later)).toMatchObject({ sent: 0 });
+    const inbox = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, t.deps.config.mail.agencyEmail));
+    expect(inbox.filter((mail) => mail.text.includes(link))).toHaveLength(1);
   });
 
   it('answers anonymous callers and admins without saving', async () => {

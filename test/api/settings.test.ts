@@ -8,6 +8,7 @@ import { diskStorageRoot } from '../../src/server/storage/select-storage';
 import type { ProfileDto } from '../../src/shared/contracts/accounts';
 import type { AccountSession } from '../../src/shared/contracts/profile';
 import { LOGO_MAX_BYTES } from '../../src/shared/domain/profile-settings';
+import { timeZoneMessages } from '../../src/shared/domain/time-zones';
 import { messages } from '../../src/shared/messages';
 import { expectConsole } from '../support/fail-on-console';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
@@ -111,12 +112,29 @@ describe('profile', () => {
     ['a payout method outside the list', { payoutMethod: 'Bitcoin' }, 'payoutMethod'],
     ['a first name over 100 characters', { firstName: 'x'.repeat(101) }, 'firstName'],
     ['a notification flag that is not a boolean', { weeklyDigest: 'yes' }, 'weeklyDigest'],
+    ['a time zone that is not on the list', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
+    ['a time zone that is not a string', { timeZone: 5 }, 'timeZone'],
   ])('refuses %s with a field error, changing nothing', async (_what, body, field) => {
     const before = await storedRow(clientA.userId as string);
     const res = await patch(clientA, body);
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()).error.fields)).toEqual([field]);
     expect(await storedRow(clientA.userId as string)).toEqual(before);
+  });
+
+  it("saves a time zone of the client's own, and null to follow the agency's again", async () => {
+    const id = clientA.userId as string;
+    expect((await (await clientA.get('/api/profile')).json()).timeZone).toBeNull();
+    const res = await patch(clientA, { timeZone: 'America/New_York' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).timeZone).toBe('America/New_York');
+    expect(await storedRow(id)).toMatchObject({ timeZone: 'America/New_York' });
+    expect((await (await clientA.get('/api/profile')).json()).timeZone).toBe('America/New_York');
+
+    const invalid = await patch(clientA, { timeZone: 'Nowhere/City' });
+    expect((await invalid.json()).error.fields.timeZone).toEqual([timeZoneMessages.invalid]);
+    expect((await patch(clientA, { timeZone: null })).status).toBe(200);
+    expect(await storedRow(id)).toMatchObject({ timeZone: null });
   });
 
   it('refuses callers that are not signed in, and admins', async () => {

@@ -8,7 +8,7 @@ import type { AppEvent } from '../../src/shared/contracts/events';
 import { taskMessages } from '../../src/shared/domain/task-messages';
 import { type TaskStatus, taskStatuses } from '../../src/shared/domain/task-status';
 import { messages } from '../../src/shared/messages';
-import { type Caller, createTestApp, type TestApp } from '../support/test-app';
+import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let clientA: Caller;
@@ -225,13 +225,17 @@ describe('status moves (SPEC §4)', () => {
     const task = await taskOf(clientA, { status: 'pending-review' });
     const actor = { id: idOf(admin), role: 'admin' as const };
     const { realtime } = t.deps;
+    const mail = {
+      mailer: t.deps.mailer,
+      inbox: { agencyEmail: 'team@example.test', appOrigin: TEST_ORIGIN },
+    };
     let winner: Awaited<ReturnType<typeof changeTaskStatus>> | undefined;
     const race = interleaved(t.db, async () => {
-      winner = await changeTaskStatus({ db: t.db, realtime, actor, taskId: task.id, to: 'approved' });
+      winner = await changeTaskStatus({ db: t.db, realtime, mail, actor, taskId: task.id, to: 'approved' });
     });
 
     await expect(
-      changeTaskStatus({ db: race.db, realtime, actor, taskId: task.id, to: 'needs-revision' }),
+      changeTaskStatus({ db: race.db, realtime, mail, actor, taskId: task.id, to: 'needs-revision' }),
     ).rejects.toMatchObject({ code: 'conflict', message: taskMessages.moveStale('approved') });
     expect(race.ran()).toBe(true);
     expect(winner?.status).toBe('approved');

@@ -27,6 +27,7 @@ export function defaultProfile(user: ProfileOwner): Profile {
     taskReminders: true,
     campaignAlerts: true,
     weeklyDigest: false,
+    timeZone: null,
     payoutMethod: null,
     payoutAddress: null,
     payoutNotes: null,

@@ -1,18 +1,51 @@
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/connection';
+import { sendQueuedEmails } from '../mail/email-queue';
+import { createScheduledNotifications } from '../notifications/schedule-notifications';
 import { type NotificationMailDeps, sendDueNotificationEmails } from '../notifications/send-due-emails';
 import type { RealtimeHub } from '../realtime/hub';
 
-/** The background work of a running server: notification emails now; reminders and the digest later. */
+/** The background work of a running server: emails, task reminders and the weekly digest. */
 export type Jobs = { start(): Promise<void>; stop(): Promise<void> };
 
 const EMAIL_QUEUE = 'notification-emails';
+const SCHEDULE_QUEUE = 'scheduled-notifications';
+
+/**
+ * Runs `work` one pass at a time on this instance; asking during a pass asks for one more after it. A
+ * failed pass is logged and left to the next: what is due lives in rows, so nothing is lost.
+ */
+function singlePass(name: string, work: () => Promise<unknown>) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await work();
+        } catch (error) {
+          console.error(`${name} failed; the next pass tries again`, error);
+        }
+      } while (again);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  return { run, settled: () => running };
+}
 
 /**
  * Background jobs on pg-boss (decision 016), in the product's own database (PostgreSQL, or the embedded
  * one): its cron runs each schedule once a minute across every instance and survives restarts, since what
  * is due lives in rows, not in memory. Between those runs a new notification nudges this instance to send
- * at once; several instances sending together is safe (send-due-emails.ts claims with SKIP LOCKED).
+ * at once. Several instances working together is safe: emails are claimed with SKIP LOCKED
+ * (send-due-emails.ts), and scheduled notifications are once-only by tag (schedule-notifications.ts).
  */
 export function createJobs({
   database,
@@ -26,49 +59,42 @@ export function createJobs({
   const boss = new PgBoss(database.jobQueueConnection());
   boss.on('error', (error) => console.error('The job queue reported an error', error));
   let unsubscribe: (() => void) | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  // One pass at a time on this instance; a nudge during a pass asks for one more pass after it.
-  const sendEmails = () => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await sendDueNotificationEmails(mail);
-        } catch (error) {
-          console.error('Sending notification emails failed; the next pass tries again', error);
-        }
-      } while (again);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  // Notification emails, then the agency inbox's queue (decision 017): what a request could not send.
+  const emails = singlePass('Sending emails', async () => {
+    await sendDueNotificationEmails(mail);
+    await sendQueuedEmails(mail);
+  });
+  const schedule = singlePass('Making reminders and digests', () =>
+    createScheduledNotifications({ db: database.db, realtime }),
+  );
 
   return {
     async start() {
       await boss.start();
-      await boss.createQueue(EMAIL_QUEUE);
-      await boss.schedule(EMAIL_QUEUE, '* * * * *');
-      await boss.work(EMAIL_QUEUE, async () => sendEmails());
+      for (const [queue, pass] of [
+        [EMAIL_QUEUE, emails],
+        [SCHEDULE_QUEUE, schedule],
+      ] as const) {
+        await boss.createQueue(queue);
+        await boss.schedule(queue, '* * * * *');
+        await boss.work(queue, async () => pass.run());
+      }
+      // A new notification (a reminder made here included) is sent at once rather than at the next cron.
       unsubscribe = realtime.subscribe({
         userId: 'jobs',
         role: 'admin',
         send: (event) => {
-          if (event.topic === 'notifications') void sendEmails();
+          if (event.topic === 'notifications') void emails.run();
         },
       });
-      void sendEmails();
+      // What fell due while the server was down, at once.
+      void schedule.run();
+      void emails.run();
     },
     async stop() {
       unsubscribe?.();
       await boss.stop({ graceful: true, timeout: 5_000 });
-      await running;
+      await Promise.all([emails.settled(), schedule.settled()]);
     },
   };
 }

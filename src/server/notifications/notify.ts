@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { clientDisplayName } from '../../shared/domain/client-display-name';
 import {
   batchedKinds,
   EMAIL_BATCH_WINDOW_MINUTES,
@@ -16,30 +17,40 @@ export type NotificationInput = {
   link: string;
 };
 
+/** A scheduled notification carries what makes it once-only for its recipient (schedule-notifications.ts). */
+export type OnceOnlyNotification = NotificationInput & { onceTag?: string };
+
 /**
  * Tells a client that something happened to it (decision 015). Call it inside the transaction that makes
  * the change: the notification exists exactly when the change does, and its live event goes on commit.
  * Kinds a client may be emailed about wait for the mail dispatcher (decision 016), which applies the
- * client's toggles when it sends.
+ * client's toggles when it sends. Returns whether it was written: one with a `onceTag` its client already
+ * has is not.
  */
 export async function notifyClient(
   { db, realtime }: { db: DbOrTx; realtime: RealtimeHub },
   clientId: string,
-  notification: NotificationInput,
-): Promise<void> {
-  await db.insert(notifications).values({
-    ...notification,
-    recipientId: clientId,
-    clientId,
-    ...(isClientEmailKind(notification.kind) && {
-      emailState: 'pending' as const,
-      // A message or comment waits out the batch window: more on the same thread joins the same email.
-      emailDueAt: batchedKinds.includes(notification.kind)
-        ? sql`now() + make_interval(mins => ${EMAIL_BATCH_WINDOW_MINUTES})`
-        : sql`now()`,
-    }),
-  });
+  notification: OnceOnlyNotification,
+): Promise<boolean> {
+  const written = await db
+    .insert(notifications)
+    .values({
+      ...notification,
+      recipientId: clientId,
+      clientId,
+      ...(isClientEmailKind(notification.kind) && {
+        emailState: 'pending' as const,
+        // A message or comment waits out the batch window: more on the same thread joins the same email.
+        emailDueAt: batchedKinds.includes(notification.kind)
+          ? sql`now() + make_interval(mins => ${EMAIL_BATCH_WINDOW_MINUTES})`
+          : sql`now()`,
+      }),
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (written.length === 0) return false;
   await realtime.publish({ topic: 'notifications', clientId }, db);
+  return true;
 }
 
 /**
@@ -60,7 +71,7 @@ export async function notifyAdmins(
   await realtime.publish({ topic: 'notifications', clientId: null }, db);
 }
 
-/** The name the team knows a client by in a notification: company, else contact person, else email. */
+/** The name the team knows a client by in a notification (and the agency inbox's mail). */
 export async function clientNameForTeam(db: DbOrTx, clientId: string): Promise<string> {
   const [row] = await db
     .select({ companyName: profiles.companyName, contactPerson: profiles.contactPerson, email: users.email })
@@ -68,5 +79,5 @@ export async function clientNameForTeam(db: DbOrTx, clientId: string): Promise<s
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, clientId))
     .limit(1);
-  return row?.companyName?.trim() || row?.contactPerson?.trim() || row?.email || 'A client';
+  return clientDisplayName(row ?? {});
 }

@@ -5,6 +5,8 @@ import {
   type ClientEmailKind,
   clientEmailSettingOf,
   clientWantsEmail,
+  digestSections,
+  digestSectionText,
   EMAIL_MAX_ATTEMPTS,
   emailButtonLabels,
   emailRetryDelayMinutes,
@@ -18,6 +20,7 @@ import type { Email, Mailer } from '../mail/mailer';
 import { agencyLogoPath, readAgencySettings } from '../platform/agency-settings';
 import { renderNotificationEmail } from './notification-email';
 import { signUnsubscribeToken } from './unsubscribe-token';
+import { weeklyDigestOf } from './weekly-digest';
 
 export type NotificationMailDeps = { db: Db; mailer: Mailer; appOrigin: string; unsubscribeSecret: string };
 
@@ -163,6 +166,17 @@ async function agencyLogoUrl({ db, appOrigin }: NotificationMailDeps): Promise<s
   }
 }
 
+/** A digest lists its week as it stands when sent: the week before the digest was made. */
+async function digestItems(db: Db, row: NotificationRow) {
+  const digest = await weeklyDigestOf(db, row.recipientId, row.createdAt);
+  return digestSections
+    .filter(({ key }) => digest[key].length > 0)
+    .map(({ key, heading }) => ({
+      title: heading(digest[key].length),
+      body: digestSectionText(digest[key]),
+    }));
+}
+
 async function emailOf(batch: Batch, deps: NotificationMailDeps, logoUrl: string | null): Promise<Email> {
   const [first] = batch.rows;
   if (!first) throw new Error('An email batch without notifications');
@@ -173,7 +187,10 @@ async function emailOf(batch: Batch, deps: NotificationMailDeps, logoUrl: string
   const { html, text } = await renderNotificationEmail({
     heading,
     lead: several && batch.kind === 'task_comment' ? first.title : null,
-    items: batch.rows.map((row) => ({ title: row.title, body: row.body })),
+    items:
+      batch.kind === 'weekly_digest'
+        ? await digestItems(deps.db, first)
+        : batch.rows.map((row) => ({ title: row.title, body: row.body })),
     button: { label: emailButtonLabels[batch.kind], url: `${deps.appOrigin}${first.link}` },
     reason: emailSettingReasons[setting],
     unsubscribe: {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AgencyNotificationKey } from '../../shared/domain/agency-settings';
+import { DEFAULT_AGENCY_TIME_ZONE } from '../../shared/domain/time-zones';
 import type { DbOrTx } from '../db/connection';
 import { agencySettings } from '../db/schema/index';
 
@@ -25,6 +26,7 @@ export async function readAgencySettings(db: DbOrTx): Promise<AgencySettingsRow 
     notifyNewApplications: true,
     notifyOnboardingCompleted: true,
     notifyTaskReviews: true,
+    timeZone: DEFAULT_AGENCY_TIME_ZONE,
     updatedBy: null,
     updatedAt: new Date(0),
     saved: false,

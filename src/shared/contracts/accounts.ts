@@ -21,6 +21,8 @@ export const profileSchema = z
     taskReminders: z.boolean(),
     campaignAlerts: z.boolean(),
     weeklyDigest: z.boolean(),
+    /** When its reminders and digest come; null means the agency's time zone. */
+    timeZone: z.string().nullable(),
     payoutMethod: z.string().nullable(),
     payoutAddress: z.string().nullable(),
     payoutNotes: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HEX_COLOR, payoutMethods } from '../domain/profile-settings';
+import { isTimeZone, timeZoneMessages } from '../domain/time-zones';
 import { messages } from '../messages';
 import { newPasswordSchema, optionalText } from './signup-fields';
 
@@ -44,6 +45,8 @@ export const profileUpdateSchema = z
     taskReminders: z.boolean(),
     campaignAlerts: z.boolean(),
     weeklyDigest: z.boolean(),
+    /** Null: the agency's time zone applies. */
+    timeZone: z.string().refine(isTimeZone, { message: timeZoneMessages.invalid }).nullable(),
   })
   .partial()
   .meta({ id: 'ProfileUpdate' });

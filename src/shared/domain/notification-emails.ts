@@ -21,6 +21,9 @@ export const clientEmailSettingOf = {
   chat_message: 'emailNotifications',
   update_posted: 'campaignAlerts',
   file_shared: 'campaignAlerts',
+  task_due_soon: 'taskReminders',
+  task_overdue: 'taskReminders',
+  weekly_digest: 'weeklyDigest',
 } as const satisfies Partial<Record<NotificationKind, ClientEmailSetting>>;
 export type ClientEmailKind = keyof typeof clientEmailSettingOf;
 
@@ -74,6 +77,9 @@ export const emailButtonLabels: Record<ClientEmailKind, string> = {
   chat_message: 'Open chat',
   update_posted: 'Read the update',
   file_shared: 'View the file',
+  task_due_soon: 'View task',
+  task_overdue: 'View task',
+  weekly_digest: 'Open your portal',
 };
 
 export const unsubscribeMessages = {
@@ -82,3 +88,43 @@ export const unsubscribeMessages = {
   doneHeading: (name: string) => `You turned off ${name}`,
   alreadyOff: (name: string) => `Your ${name} setting was already off, so nothing changed.`,
 } as const;
+
+/** What a weekly digest gathers: the client's week, and what is still open. */
+export type WeeklyDigest = {
+  approved: readonly string[];
+  open: readonly string[];
+  updates: readonly string[];
+  files: readonly string[];
+};
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Nothing happened and nothing waits: no digest is made. */
+export const isEmptyDigest = (digest: WeeklyDigest) =>
+  [digest.approved, digest.open, digest.updates, digest.files].every((list) => list.length === 0);
+
+/** The digest's line in the bell. */
+export const digestSummary = (digest: WeeklyDigest) =>
+  [
+    `${counted(digest.approved.length, 'task', 'tasks')} approved`,
+    `${digest.open.length} open`,
+    counted(digest.updates.length, 'update', 'updates'),
+    counted(digest.files.length, 'new file', 'new files'),
+  ].join(' · ');
+
+/** The digest email's sections, in order; an empty one is left out. */
+export const digestSections: { key: keyof WeeklyDigest; heading: (count: number) => string }[] = [
+  { key: 'approved', heading: (count) => `Approved last week (${count})` },
+  { key: 'open', heading: (count) => `Open tasks (${count})` },
+  { key: 'updates', heading: (count) => `Project updates (${count})` },
+  { key: 'files', heading: (count) => `New files (${count})` },
+];
+
+/** How many names a digest section lists before '…and N more'. */
+export const DIGEST_SECTION_MAX = 10;
+
+export function digestSectionText(names: readonly string[]): string {
+  const shown = names.slice(0, DIGEST_SECTION_MAX).join(' · ');
+  const more = names.length - DIGEST_SECTION_MAX;
+  return more > 0 ? `${shown} …and ${more} more` : shown;
+}

@@ -11,6 +11,10 @@ export const notificationKinds = [
   'chat_message',
   'update_posted',
   'file_shared',
+  // to a client, by the schedule (time-zones.ts)
+  'task_due_soon',
+  'task_overdue',
+  'weekly_digest',
   // to every admin
   'task_submitted',
   'client_comment',
@@ -45,6 +49,9 @@ export const notificationTitles = {
   teamMessage: 'New message from the team',
   updatePosted: 'New project update from the team',
   fileShared: (name: string) => `New file shared with you: ${name}`,
+  taskDueSoon: (task: string) => `${quoted(task)} is due tomorrow`,
+  taskOverdue: (task: string) => `${quoted(task)} is overdue`,
+  weeklyDigest: 'Your weekly summary',
   taskSubmitted: (client: string, task: string) => `${client} submitted ${quoted(task)} for review`,
   clientComment: (client: string, task: string) => `${client} commented on ${quoted(task)}`,
   clientMessage: (client: string) => `New message from ${client}`,
@@ -70,6 +77,7 @@ export const notificationLinks = {
   clientChat: '/dashboard/chat',
   clientUpdates: '/dashboard/updates',
   clientFile: (fileId: string) => `/dashboard/reports?file=${fileId}`,
+  clientOverview: '/dashboard',
   adminTask: (taskId: string) => `/admin/tasks?task=${taskId}`,
   adminChat: (clientId: string) => `/admin/messages?client=${clientId}`,
   adminClient: (clientId: string) => `/admin/client/${clientId}`,

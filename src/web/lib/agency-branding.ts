@@ -13,3 +13,11 @@ export const agencyBrandingQueryOptions = queryOptions({
 export function useAgencyLogoUrl(): string | null {
   return useQuery(agencyBrandingQueryOptions).data?.logoUrl ?? null;
 }
+
+/**
+ * The agency's time zone, which a client's Settings names as its default. Read afresh where it shows:
+ * the agency's change events reach only admins, so a client's cached branding may be minutes old.
+ */
+export function useAgencyTimeZone(): string | undefined {
+  return useQuery({ ...agencyBrandingQueryOptions, staleTime: 0 }).data?.timeZone;
+}

@@ -44,6 +44,8 @@ export const profiles = pgTable(
     taskReminders: boolean('task_reminders').notNull().default(true),
     campaignAlerts: boolean('campaign_alerts').notNull().default(true),
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    /** An IANA time zone for its reminders and digest; null follows the agency's. */
+    timeZone: text('time_zone'),
     payoutMethod: text('payout_method'),
     payoutAddress: text('payout_address'),
     payoutNotes: text('payout_notes'),

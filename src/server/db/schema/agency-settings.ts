@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_AGENCY_TIME_ZONE } from '../../../shared/domain/time-zones';
 import { users } from './auth';
 
 /**
@@ -14,6 +15,8 @@ export const agencySettings = pgTable(
     notifyNewApplications: boolean('notify_new_applications').notNull().default(true),
     notifyOnboardingCompleted: boolean('notify_onboarding_completed').notNull().default(true),
     notifyTaskReviews: boolean('notify_task_reviews').notNull().default(true),
+    /** Clients without their own time zone get reminders and the digest by this one. */
+    timeZone: text('time_zone').notNull().default(DEFAULT_AGENCY_TIME_ZONE),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

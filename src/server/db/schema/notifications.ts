@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '../../../shared/domain/notifications';
 import { users } from './auth';
 
@@ -33,6 +33,11 @@ export const notifications = pgTable(
     emailState: text('email_state', { enum: emailStates }).notNull().default('none'),
     emailDueAt: timestamp('email_due_at', { withTimezone: true }),
     emailAttempts: integer('email_attempts').notNull().default(0),
+    /**
+     * Set on scheduled notifications (reminders, the digest) to what makes them once-only, such as the
+     * task and its due date: every instance and every pass may try, and only the first insert counts.
+     */
+    onceTag: text('once_tag'),
   },
   (t) => [
     check(
@@ -47,6 +52,9 @@ export const notifications = pgTable(
     check('notifications_email_due_check', sql`${t.emailState} <> 'pending' or ${t.emailDueAt} is not null`),
     index('notifications_email_due_idx').on(t.emailDueAt).where(sql`${t.emailState} = 'pending'`),
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('notifications_recipient_once_tag_idx')
+      .on(t.recipientId, t.onceTag)
+      .where(sql`${t.onceTag} is not null`),
     index('notifications_recipient_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -1,16 +1,22 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** An email as the mailer takes it (mail/mailer.ts `Email`), for the tables that keep one. */
+const emailColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** Extra headers the mail carries (List-Unsubscribe on notification mail). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
+});
 
 // Mail sent while no SMTP server is configured: the outbox is what admins and tests read instead.
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    /** Extra headers the mail carries (List-Unsubscribe on notification mail). */
-    headers: jsonb('headers').$type<Record<string, string>>(),
+    ...emailColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_emails_created_at_idx').on(t.createdAt)],
@@ -32,3 +38,29 @@ export const signInFailures = pgTable('sign_in_failures', {
   firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 });
+
+export const queuedEmailStates = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * Mail to the agency inbox (applications, onboarding, tasks to review), written in the transaction of the
+ * change it reports so it exists exactly when the change does (decision 017). The request tries it at once;
+ * the job retries what failed. 'sending' is committed before the mail server is called, so a crash can
+ * never send it twice.
+ */
+export const queuedEmails = pgTable(
+  'queued_emails',
+  {
+    ...emailColumns(),
+    state: text('state', { enum: queuedEmailStates }).notNull().default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'queued_emails_state_check',
+      sql.raw(`"state" in (${queuedEmailStates.map((state) => `'${state}'`).join(', ')})`),
+    ),
+    index('queued_emails_due_idx').on(t.dueAt).where(sql`${t.state} = 'pending'`),
+  ],
+);

@@ -27,6 +27,10 @@ export const tasks = pgTable(
     index('tasks_client_id_created_at_idx').on(t.clientId, t.createdAt),
     index('tasks_created_at_idx').on(t.createdAt),
     index('tasks_status_idx').on(t.status),
+    // The reminder pass reads only open tasks due around today.
+    index('tasks_open_due_date_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} in ('pending', 'in-progress', 'needs-revision')`),
   ],
 );
 

@@ -7,6 +7,7 @@ export function toAgencySettingsDto(row: AgencySettingsRow & { saved: boolean })
     notifyNewApplications: row.notifyNewApplications,
     notifyOnboardingCompleted: row.notifyOnboardingCompleted,
     notifyTaskReviews: row.notifyTaskReviews,
+    timeZone: row.timeZone,
     updatedAt: row.saved ? row.updatedAt.toISOString() : null,
   };
 }

@@ -145,7 +145,8 @@ export function agencyRoutes() {
       return c.json(toAgencySettingsDto(await readAgencySettings(db)), 200);
     })
     .openapi(branding, async (c) => {
-      return c.json({ logoUrl: agencyLogoPath(await readAgencySettings(c.get('deps').db)) }, 200);
+      const settings = await readAgencySettings(c.get('deps').db);
+      return c.json({ logoUrl: agencyLogoPath(settings), timeZone: settings.timeZone }, 200);
     })
     .openapi(logo, async (c) => {
       const { db, storage } = c.get('deps');

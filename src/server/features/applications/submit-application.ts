@@ -3,6 +3,7 @@ import type { applicationInputSchema } from '../../../shared/contracts/applicati
 import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import type { DbOrTx } from '../../db/connection';
 import { applicationSubmissions } from '../../db/schema/index';
+import { queueEmail, sendQueuedEmailsNow } from '../../mail/email-queue';
 import type { AgencyInbox, Email, Mailer } from '../../mail/mailer';
 import { notifyAdmins } from '../../notifications/notify';
 import { agencyWants } from '../../platform/agency-settings';
@@ -11,8 +12,10 @@ import type { RealtimeHub } from '../../realtime/hub';
 type Application = Omit<z.output<typeof applicationInputSchema>, 'honeypot'>;
 
 /**
- * Stores an application, then tells the agency (unless it turned that email off in Settings, System). The row is what matters ("lose no applicant"): a mail
- * failure is logged, not returned, because the application is already readable on the admin page.
+ * Stores an application and, unless the agency turned that email off in Settings, System, queues the mail
+ * to its inbox in the same transaction (decision 017), then sends it. The row is what matters ("lose no
+ * applicant"): a mail failure is retried by the job, never returned, as the application is already
+ * readable on the admin page.
  */
 export async function submitApplication({
   db,
@@ -27,7 +30,8 @@ export async function submitApplication({
   inbox: AgencyInbox;
   application: Application;
 }) {
-  const row = await db.transaction(async (tx) => {
+  const wanted = await agencyWants(db, 'notifyNewApplications');
+  const { row, queued } = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(applicationSubmissions).values(application).returning();
     if (!inserted) throw new Error('The application insert returned no row');
     await realtime.publish({ topic: 'applications', clientId: null, id: inserted.id }, tx);
@@ -36,13 +40,12 @@ export async function submitApplication({
       title: notificationTitles.applicationReceived(inserted.businessName, inserted.email),
       link: notificationLinks.adminApplications,
     });
-    return inserted;
+    return {
+      row: inserted,
+      queued: wanted ? [await queueEmail(tx, notificationEmail(inbox, inserted))] : [],
+    };
   });
-  try {
-    if (await agencyWants(db, 'notifyNewApplications')) await mailer.send(notificationEmail(inbox, row));
-  } catch (error) {
-    console.error('Could not send the new-application email for', row.id, error);
-  }
+  await sendQueuedEmailsNow({ db, mailer }, queued);
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AdminFile, ClientFile } from '../../../shared/contracts/files';
+import { clientDisplayName } from '../../../shared/domain/client-display-name';
 import type { FileCategory } from '../../../shared/domain/client-files';
 import type { DbOrTx } from '../../db/connection';
 import { files, profiles, users } from '../../db/schema/index';
@@ -21,15 +22,6 @@ export function toClientFile(row: FileRow): ClientFile {
     url: `/api/files/${row.id}/download`,
     previewable: row.type !== null && canPreview(row.type),
   };
-}
-
-/** The name an admin knows a client by: company, else contact person, else email. */
-export function clientDisplayName(client: {
-  email: string;
-  companyName: string | null;
-  contactPerson: string | null;
-}): string {
-  return client.companyName?.trim() || client.contactPerson?.trim() || client.email;
 }
 
 /** Files joined with their client's names, for the admin's lists. */

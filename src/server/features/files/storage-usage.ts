@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { StorageUsage } from '../../../shared/contracts/files';
+import { clientDisplayName } from '../../../shared/domain/client-display-name';
 import type { DbOrTx } from '../../db/connection';
 import { profiles, userRoles, users } from '../../db/schema/index';
 import { storageUsedPerClient } from '../../storage/quota';
-import { clientDisplayName } from './file-dto';
 
 /** Each client's stored bytes (tasks, updates and files alike) against the quota, most used first. */
 export async function storageUsage({

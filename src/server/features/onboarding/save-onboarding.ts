@@ -7,6 +7,7 @@ import { clientOnboarding } from '../../db/schema/index';
 import type { ActorUser } from '../../http/app-env';
 import { completeWelcomeFlow } from '../../identity/complete-welcome-flow';
 import { getProfile } from '../../identity/get-profile';
+import { queueEmail, sendQueuedEmailsNow } from '../../mail/email-queue';
 import type { AgencyInbox, Email, Mailer } from '../../mail/mailer';
 import { clientNameForTeam, notifyAdmins } from '../../notifications/notify';
 import { agencyWants } from '../../platform/agency-settings';
@@ -15,9 +16,9 @@ import type { OnboardingRow } from './present';
 
 /**
  * SPEC §4/§8: a client completes onboarding once. The database decides (client_onboarding.client_id is
- * UNIQUE), so two saves racing cannot both win. After the answers are stored the profile flag is set and
- * the agency is emailed (unless it turned that email off in Settings, System); either failing is only
- * logged, because the answers are what must not be lost.
+ * UNIQUE), so two saves racing cannot both win. The agency's email (unless it turned that email off in
+ * Settings, System) is queued with the answers (decision 017) and sent after; then the profile flag is
+ * set. Neither failing fails the save: the answers are what must not be lost.
  */
 export async function saveOnboarding({
   db,
@@ -35,6 +36,8 @@ export async function saveOnboarding({
   answers: OnboardingAnswers;
 }): Promise<OnboardingRow> {
   let row: OnboardingRow | undefined;
+  let queued: string[] = [];
+  const wanted = await agencyWants(db, 'notifyOnboardingCompleted');
   try {
     row = await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -47,6 +50,17 @@ export async function saveOnboarding({
           title: notificationTitles.onboardingCompleted(await clientNameForTeam(tx, user.id)),
           link: notificationLinks.adminClient(user.id),
         });
+      if (inserted && wanted) {
+        const profile = await getProfile({ db: tx, user });
+        const email = onboardingCompletedEmail(
+          inbox,
+          inserted,
+          profile.companyName,
+          profile.contactPerson,
+          user.email,
+        );
+        queued = [await queueEmail(tx, email)];
+      }
       return inserted;
     });
   } catch (error) {
@@ -59,19 +73,11 @@ export async function saveOnboarding({
   if (!row) throw new AppError('internal', messages.onboarding.saveFailed);
 
   await realtime.publish({ topic: 'onboarding', clientId: user.id, id: row.id });
+  await sendQueuedEmailsNow({ db, mailer }, queued);
   try {
     await completeWelcomeFlow({ db, realtime, user });
   } catch (error) {
     console.error('Onboarding saved, but setting welcome_flow_completed failed for client', user.id, error);
-  }
-  try {
-    if (!(await agencyWants(db, 'notifyOnboardingCompleted'))) return row;
-    const profile = await getProfile({ db, user });
-    await mailer.send(
-      onboardingCompletedEmail(inbox, row, profile.companyName, profile.contactPerson, user.email),
-    );
-  } catch (error) {
-    console.error('Onboarding saved, but the agency email failed for client', user.id, error);
   }
   return row;
 }

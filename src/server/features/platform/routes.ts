@@ -28,6 +28,8 @@ const outboxEmailSchema = z
     to: z.string(),
     subject: z.string(),
     text: z.string(),
+    /** Extra headers it carries, such as List-Unsubscribe; empty when none. */
+    headers: z.record(z.string(), z.string()),
     createdAt: z.string(),
   })
   .meta({ id: 'OutboxEmail' });
@@ -63,6 +65,7 @@ export function platformRoutes() {
             to: r.to,
             subject: r.subject,
             text: r.text,
+            headers: r.headers ?? {},
             createdAt: r.createdAt.toISOString(),
           })),
         },

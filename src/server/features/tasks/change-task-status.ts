@@ -5,10 +5,13 @@ import { canTransition, type TaskStatus } from '../../../shared/domain/task-stat
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { taskStatusChanges, tasks } from '../../db/schema/index';
+import { queueEmail, sendQueuedEmailsNow } from '../../mail/email-queue';
+import type { AgencyInbox, Mailer } from '../../mail/mailer';
+import { agencyWants } from '../../platform/agency-settings';
 import type { RealtimeHub } from '../../realtime/hub';
 import { findVisibleTask, type TaskActor, visibleTask } from './task-access';
 import { toTaskDto } from './task-dto';
-import { notifyStatusChange } from './task-notifications';
+import { notifyStatusChange, taskReviewEmail } from './task-notifications';
 
 /**
  * SPEC §4: moves a task along the status machine and records who did it, in one transaction.
@@ -18,6 +21,7 @@ import { notifyStatusChange } from './task-notifications';
 export async function changeTaskStatus({
   db,
   realtime,
+  mail,
   actor,
   taskId,
   to,
@@ -25,12 +29,16 @@ export async function changeTaskStatus({
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
+  /** A submission is also emailed to the agency inbox, unless it turned that off in Settings, System. */
+  mail: { mailer: Mailer; inbox: AgencyInbox };
   actor: TaskActor;
   taskId: string;
   to: TaskStatus;
   from?: TaskStatus;
 }): Promise<Task> {
-  return db.transaction(async (tx) => {
+  const emailsTeam = to === 'pending-review' && (await agencyWants(db, 'notifyTaskReviews'));
+  let queued: string[] = [];
+  const moved = await db.transaction(async (tx) => {
     const current = await findVisibleTask({ db: tx, actor, taskId });
     const from = (expected ?? current.status) as TaskStatus;
     if (!canTransition(actor.role, from, to))
@@ -54,6 +62,9 @@ export async function changeTaskStatus({
     await realtime.publish({ topic: 'tasks', clientId: updated.clientId, id: taskId }, tx);
     await realtime.publish({ topic: 'task_activity', clientId: updated.clientId, id: taskId }, tx);
     await notifyStatusChange({ db: tx, realtime }, updated, to);
+    if (emailsTeam) queued = [await queueEmail(tx, await taskReviewEmail(tx, mail.inbox, updated))];
     return toTaskDto(updated, actor.role);
   });
+  await sendQueuedEmailsNow({ db, mailer: mail.mailer }, queued);
+  return moved;
 }

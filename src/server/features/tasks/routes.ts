@@ -158,8 +158,12 @@ export function tasksRoutes() {
       .openapi(moveTask, async (c) => {
         const { taskId } = c.req.valid('param');
         const { to, from } = c.req.valid('json');
-        const { db, realtime } = c.get('deps');
-        return c.json(await changeTaskStatus({ db, realtime, actor: taskActor(c), taskId, to, from }), 200);
+        const { db, realtime, mailer, config } = c.get('deps');
+        const mail = { mailer, inbox: { agencyEmail: config.mail.agencyEmail, appOrigin: config.appOrigin } };
+        return c.json(
+          await changeTaskStatus({ db, realtime, mail, actor: taskActor(c), taskId, to, from }),
+          200,
+        );
       })
       .openapi(activity, async (c) => {
         const { taskId } = c.req.valid('param');

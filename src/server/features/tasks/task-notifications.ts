@@ -5,6 +5,7 @@ import {
 } from '../../../shared/domain/notifications';
 import type { TaskStatus } from '../../../shared/domain/task-status';
 import type { DbOrTx } from '../../db/connection';
+import type { AgencyInbox, Email } from '../../mail/mailer';
 import { clientNameForTeam, notifyAdmins, notifyClient } from '../../notifications/notify';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { TaskActor } from './task-access';
@@ -65,4 +66,18 @@ export async function notifyTaskComment(deps: Deps, task: TaskRef, author: TaskA
     body,
     link: notificationLinks.adminTask(task.id),
   });
+}
+
+/** The agency inbox's email about a task waiting for review (Settings, System: 'Tasks submitted for review'). */
+export async function taskReviewEmail(db: DbOrTx, inbox: AgencyInbox, task: TaskRef): Promise<Email> {
+  const client = await clientNameForTeam(db, task.clientId);
+  // Names are free text: keep line breaks out of the subject header.
+  const subject = notificationTitles.taskSubmitted(client, task.title).replace(/\s+/g, ' ');
+  return {
+    to: inbox.agencyEmail,
+    subject: subject.length > 200 ? `${subject.slice(0, 199)}…` : subject,
+    text: [`${subject}.`, '', `Review it: ${inbox.appOrigin}${notificationLinks.adminTask(task.id)}`].join(
+      '\n',
+    ),
+  };
 }

@@ -3,8 +3,12 @@ import { Skeleton } from '@/web/ui/skeleton';
 import { LogoUpload } from './system/logo-upload';
 import { NotificationToggles } from './system/notification-toggles';
 import { useAgencySettings } from './system/system-api';
+import { TimeZoneSetting } from './system/time-zone-setting';
 
-/** Admin Settings, System: the agency's logo and which notification emails it receives. */
+/**
+ * Admin Settings, System: the agency's logo, which notification emails it receives, and the time zone
+ * clients' reminders and digests follow.
+ */
 export function SystemSettingsTab() {
   const settings = useAgencySettings();
   if (settings.isPending) {
@@ -12,6 +16,7 @@ export function SystemSettingsTab() {
       <div className="flex flex-col gap-6" aria-hidden>
         <Skeleton className="h-48" />
         <Skeleton className="h-64" />
+        <Skeleton className="h-36" />
       </div>
     );
   }
@@ -29,6 +34,7 @@ export function SystemSettingsTab() {
     <div className="flex flex-col gap-6">
       <LogoUpload settings={settings.data} />
       <NotificationToggles settings={settings.data} />
+      <TimeZoneSetting settings={settings.data} />
     </div>
   );
 }

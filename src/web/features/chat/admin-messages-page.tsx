@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ChatThread } from '@/shared/contracts/chat';
 import { chatMessages } from '@/shared/domain/chat-messages';
-import { clientDisplayName } from '@/web/lib/clients/client-display-name';
+import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { cn } from '@/web/lib/cn';
 import { initials } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';

@@ -3,7 +3,7 @@ import { ArrowRight, ListChecks, MessageSquare, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientSummary } from '@/shared/contracts/clients';
-import { clientDisplayName } from '@/web/lib/clients/client-display-name';
+import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { Avatar } from '@/web/ui/avatar';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardFooter } from '@/web/ui/card';

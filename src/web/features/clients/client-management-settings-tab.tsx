@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { Pencil, Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientSummary } from '@/shared/contracts/clients';
-import { clientDisplayName } from '@/web/lib/clients/client-display-name';
+import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { useClients } from '@/web/lib/clients/clients-query';
 import { Avatar } from '@/web/ui/avatar';
 import { Button } from '@/web/ui/button';

@@ -11,9 +11,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { ApiError } from '@/web/lib/api-client';
-import { clientDisplayName } from '@/web/lib/clients/client-display-name';
 import { initials } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';

@@ -8,6 +8,7 @@ import { EmptyState } from '@/web/ui/empty-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useOutbox } from './api/get-outbox';
+import { EmailHeaders } from './email-headers';
 import { EmailText } from './email-text';
 
 /** /dev/mail: outside production, the mail the app "sent" lands in an outbox; this page reads it. */
@@ -76,7 +77,8 @@ function OutboxBody({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
                 To {email.to} · <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
               </CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="flex flex-col gap-3">
+              <EmailHeaders headers={email.headers} />
               <EmailText text={email.text} />
             </CardContent>
           </Card>

@@ -4,6 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ClientSummary } from '@/shared/contracts/clients';
+import { clientDisplayName } from '@/shared/domain/client-display-name';
 import {
   CLIENT_FILE_MAX_BYTES,
   clientFileAccept,
@@ -13,7 +14,6 @@ import {
   fileMessages,
 } from '@/shared/domain/client-files';
 import { errorMessage } from '@/web/lib/api-client';
-import { clientDisplayName } from '@/web/lib/clients/client-display-name';
 import { cn } from '@/web/lib/cn';
 import { formatFileSize } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';

@@ -4,12 +4,16 @@ import { type NotificationKey, notificationSettings } from '@/shared/domain/prof
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Label } from '@/web/ui/label';
 import { Switch } from '@/web/ui/switch';
-import { useToggleNotification } from './api/profile-queries';
+import { useSaveNotificationChoice } from './api/profile-queries';
 import { profileSaveFailure } from './save-failure';
+import { TimeZoneField } from './time-zone-field';
 
-/** SPEC §2 Settings "Notifications": four choices, each saved the moment it is switched. */
+/**
+ * SPEC §2 Settings "Notifications": four choices, each saved the moment it is switched, and (ours) the
+ * time zone the reminders and digest keep.
+ */
 export function NotificationsTab({ profile }: { profile: ProfileDto }) {
-  const toggle = useToggleNotification();
+  const toggle = useSaveNotificationChoice();
   const change = (key: NotificationKey, label: string, on: boolean) =>
     toggle.mutate(
       { [key]: on },
@@ -23,9 +27,7 @@ export function NotificationsTab({ profile }: { profile: ProfileDto }) {
     <Card>
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
-        <CardDescription>
-          Choose what we tell you about. Changes are saved as you switch them.
-        </CardDescription>
+        <CardDescription>Choose what we tell you about. Changes are saved as you make them.</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y">
@@ -49,6 +51,9 @@ export function NotificationsTab({ profile }: { profile: ProfileDto }) {
             </li>
           ))}
         </ul>
+        <div className="mt-4 border-t pt-4">
+          <TimeZoneField saved={profile.timeZone} />
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { ClientSummary } from '@/shared/contracts/clients';
-import { clientDisplayName } from '@/web/lib/clients/client-display-name';
+import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { ClientSummary } from '@/shared/contracts/clients';
+import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { type TaskStatus, taskStatuses, taskStatusLabels } from '@/shared/domain/task-status';
-import { clientDisplayName } from '@/web/lib/clients/client-display-name';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
 

@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { clientDisplayName } from '@/web/lib/clients/client-display-name';
+import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { useClients } from '@/web/lib/clients/clients-query';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';

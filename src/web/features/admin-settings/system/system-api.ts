@@ -3,7 +3,8 @@ import type { AgencySettings, UpdateAgencySettings } from '@/shared/contracts/ag
 import { api } from '@/web/lib/api-client';
 import { uploadForm } from '@/web/lib/upload-form';
 
-// Every key starts with the 'agency' event topic, so the branding in the sidebars refreshes with them.
+// Every key starts with the 'agency' event topic, so the branding (sidebar logo, the agency's time zone)
+// refreshes with them.
 const settingsKey = ['agency', 'settings'] as const;
 
 export const agencySettingsQueryOptions = queryOptions({
@@ -13,7 +14,7 @@ export const agencySettingsQueryOptions = queryOptions({
 
 export const useAgencySettings = () => useQuery(agencySettingsQueryOptions);
 
-/** Saves one toggle at once, shown switched while it saves and put back if the save fails. */
+/** Saves one setting (a toggle, the time zone) at once, shown while it saves and put back if it fails. */
 export function useSaveAgencySettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
 
-export type OutboxEmail = { id: string; to: string; subject: string; text: string; createdAt: string };
+export type OutboxEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  createdAt: string;
+};
 
 export const outboxQueryOptions = queryOptions({
   queryKey: ['dev-outbox'],

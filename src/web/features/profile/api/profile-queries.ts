@@ -35,10 +35,10 @@ export function useUpdateProfile() {
 }
 
 /**
- * Saves one notification choice at once, showing it switched before the server answers and switching it
- * back if the save fails.
+ * Saves one notification choice (a toggle, the time zone) at once, showing it chosen before the server
+ * answers and putting it back if the save fails.
  */
-export function useToggleNotification() {
+export function useSaveNotificationChoice() {
   const queryClient = useQueryClient();
   const store = useStoreProfile();
   return useMutation({
