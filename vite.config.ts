@@ -13,8 +13,9 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist/web',
       emptyOutDir: !publicSite,
       sourcemap: false,
-      // The manifest tells scripts/prerender.ts which chunks each public page needs, to preload them.
-      manifest: publicSite,
+      // The manifests say which chunks each page needs: scripts/prerender.ts preloads the public pages'
+      // and scripts/size.ts weighs every first load against its budget.
+      manifest: publicSite ? true : '.vite/portal-manifest.json',
       rolldownOptions: publicSite ? { input: 'src/web/features/public-site/public.html' } : {},
     },
     server: {

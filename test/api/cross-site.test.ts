@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import { allowedOrigins } from '../../src/server/deps';
-import { CROSS_SITE_REFUSED } from '../../src/shared/contracts/errors';
+import { CROSS_SITE_REFUSED } from '../../src/shared/domain/error-codes';
 import { messages } from '../../src/shared/messages';
 import { ApiError, apiFetch, crossSiteExplanation, errorMessage } from '../../src/web/lib/api-client';
 import { serveApp } from '../support/serve-app';

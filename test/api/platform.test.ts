@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
-import { CROSS_SITE_REFUSED } from '../../src/shared/contracts/errors';
+import { CROSS_SITE_REFUSED } from '../../src/shared/domain/error-codes';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { CROSS_SITE_REFUSED } from '../../shared/contracts/errors';
+import type { CROSS_SITE_REFUSED } from '../../shared/domain/error-codes';
 
 // The one error type domain code throws. It names what went wrong; the HTTP layer (http/errors.ts)
 // decides the status and the body, so any layer may throw it without knowing about HTTP.

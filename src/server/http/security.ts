@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { CROSS_SITE_REFUSED } from '../../shared/contracts/errors';
+import { CROSS_SITE_REFUSED } from '../../shared/domain/error-codes';
 import { errorBody } from './errors';
 import { isSameOrigin } from './origins';
 

@@ -11,6 +11,3 @@ export const errorSchema = z
     }),
   })
   .meta({ id: 'Error' });
-
-/** The code of a write refused because the page that sent it is on another site; the web app explains it. */
-export const CROSS_SITE_REFUSED = 'cross_site_request';

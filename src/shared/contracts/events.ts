@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's mini build: every portal page listens for events, so this schema is in the first load of each,
+// where the full library would weigh more than the rest of the shell.
+import * as z from 'zod/mini';
 
 // What the server tells browsers after a write commits: enough to refetch, never the row itself.
 export const eventTopics = [
@@ -21,8 +23,8 @@ export const eventTopics = [
 export const appEventSchema = z.object({
   topic: z.enum(eventTopics),
   /** The client the row belongs to; null for rows only admins see. */
-  clientId: z.string().nullable(),
-  id: z.string().optional(),
+  clientId: z.nullable(z.string()),
+  id: z.optional(z.string()),
 });
 
 export type AppEvent = z.infer<typeof appEventSchema>;

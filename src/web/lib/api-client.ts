@@ -1,4 +1,4 @@
-import { CROSS_SITE_REFUSED } from '@/shared/contracts/errors';
+import { CROSS_SITE_REFUSED } from '@/shared/domain/error-codes';
 
 /**
  * The one way the browser calls our API. Every route, the auth library's included, answers errors as
