@@ -1,0 +1,192 @@
+// `npm run bench` (after `npm run build`): the built server in production mode, on the embedded database
+// and on PostgreSQL, under autocannon at BENCH_CONNECTIONS (50) connections on loopback: a warm-up, then
+// the median of 3 runs of BENCH_SECONDS (10) each, per endpoint (latencies in ms; 429 counts the chat's
+// own per-minute limit refusing, which is not an error). Beside each read it prints the driver's
+// own throughput for that request's SQL (the session check, the role and the page's queries, caught from
+// the product itself) at the same concurrency, and the ratio: the performance issue's measure.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/server/db/connection';
+import { type Statement, sqlOfRequests } from './bench/capture-sql';
+import { driverThroughput, type Execute } from './bench/driver-baseline';
+import { type HttpRun, httpRun } from './bench/http-load';
+import { seedBenchData } from './bench/seed';
+import { freePort } from './reliability/free-port';
+import { signIn } from './reliability/portal-accounts';
+import { createScratchDatabase } from './reliability/scratch-postgres';
+import { startServer } from './reliability/server-process';
+
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const connections = positive('BENCH_CONNECTIONS', 50);
+const seconds = positive('BENCH_SECONDS', 10);
+const RUNS = 3;
+const POOL_SIZE = 10;
+
+type Endpoint = {
+  name: string;
+  as: 'admin' | 'client' | null;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Reads are compared with their own SQL; health with a bare round trip; a write with nothing. */
+  baseline: 'own-sql' | 'round-trip' | null;
+};
+
+const endpoints: Endpoint[] = [
+  { name: 'health', as: null, method: 'GET', path: '/api/health', baseline: 'round-trip' },
+  { name: "client's task list (50)", as: 'client', method: 'GET', path: '/api/tasks', baseline: 'own-sql' },
+  {
+    name: "client's chat (latest page)",
+    as: 'client',
+    method: 'GET',
+    path: '/api/chat/messages',
+    baseline: 'own-sql',
+  },
+  {
+    name: 'post a chat message',
+    as: 'client',
+    method: 'POST',
+    path: '/api/chat/messages',
+    body: { content: 'A benchmark message' },
+    baseline: null,
+  },
+  { name: 'admin client list', as: 'admin', method: 'GET', path: '/api/admin/clients', baseline: 'own-sql' },
+  { name: 'admin inbox', as: 'admin', method: 'GET', path: '/api/admin/chat', baseline: 'own-sql' },
+];
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const medianRun = (runs: HttpRun[]): HttpRun => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p95: median(runs.map((r) => r.p95)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((total, r) => total + r.errors, 0),
+  limited: runs.reduce((total, r) => total + r.limited, 0),
+});
+
+if (!existsSync(new URL('../dist/web/index.html', import.meta.url))) {
+  console.error('No web build: run `npm run build` first (the benchmark starts the built server).');
+  process.exit(2);
+}
+
+/** The driver baseline of every endpoint, median of RUNS after a warm-up. */
+async function driverBaselines(execute: Execute, captured: Map<string, Statement[]>) {
+  const baselines = new Map<string, number>();
+  for (const endpoint of endpoints) {
+    if (!endpoint.baseline) continue;
+    const statements =
+      endpoint.baseline === 'round-trip'
+        ? [{ text: 'select 1', values: [] }]
+        : (captured.get(endpoint.name) ?? []);
+    await driverThroughput(execute, statements, connections, Math.min(2, seconds));
+    const runs: number[] = [];
+    for (let run = 0; run < RUNS; run++)
+      runs.push(await driverThroughput(execute, statements, connections, seconds));
+    baselines.set(endpoint.name, median(runs));
+  }
+  return baselines;
+}
+
+async function benchOne(kind: 'pglite' | 'postgres') {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  const scratch = kind === 'postgres' ? await createScratchDatabase('bench') : null;
+  const open = (): Promise<Database> =>
+    scratch ? openPostgres(scratch.url) : openPglite({ dataDir: join(dataDir, 'db') });
+  try {
+    // Seed, catch each request's SQL, and measure the driver, before the server takes the database.
+    const database = await open();
+    await database.migrate();
+    const accounts = await seedBenchData(database);
+    const captured = await sqlOfRequests(
+      database,
+      accounts,
+      endpoints.filter((e) => e.baseline === 'own-sql'),
+    );
+    let baselines: Map<string, number>;
+    if (scratch) {
+      await database.close();
+      const pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
+      baselines = await driverBaselines((s) => pool.query(s.text, s.values), captured);
+      await pool.end();
+    } else {
+      const client = (
+        database.db as unknown as { $client: { query: (t: string, v: unknown[]) => Promise<unknown> } }
+      ).$client;
+      baselines = await driverBaselines((s) => client.query(s.text, s.values), captured);
+      await database.close();
+    }
+
+    const port = await freePort();
+    const server = await startServer({
+      port,
+      dataDir,
+      databaseUrl: scratch?.url,
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        SIGN_INS_PER_MINUTE: '10000',
+        ...(scratch ? {} : { DATABASE_URL: '' }),
+      },
+    });
+    try {
+      const sessions = {
+        admin: await signIn(server.origin, accounts.admin, 'admin'),
+        client: await signIn(server.origin, accounts.client, 'client'),
+      };
+      console.log(
+        `\n${kind === 'postgres' ? 'PostgreSQL' : 'Embedded database (PGlite)'}, ${connections} connections, median of ${RUNS} × ${seconds} s\n`,
+      );
+      console.log(
+        'endpoint                        req/s    p50    p95    p99  errors    429   driver  ratio',
+      );
+      for (const endpoint of endpoints) {
+        const session = endpoint.as ? sessions[endpoint.as] : null;
+        const options = {
+          url: `${server.origin}${endpoint.path}`,
+          method: endpoint.method,
+          headers: {
+            ...(session ? { cookie: session.cookieHeader } : {}),
+            ...(endpoint.body ? { 'content-type': 'application/json', origin: server.origin } : {}),
+          },
+          body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+          connections,
+        };
+        await httpRun({ ...options, seconds: Math.min(2, seconds) });
+        const runs: HttpRun[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await httpRun({ ...options, seconds }));
+        const result = medianRun(runs);
+        const driver = baselines.get(endpoint.name);
+        console.log(
+          [
+            endpoint.name.padEnd(30),
+            result.rps.toFixed(0).padStart(6),
+            `${result.p50.toFixed(0)}`.padStart(6),
+            `${result.p95.toFixed(0)}`.padStart(6),
+            `${result.p99.toFixed(0)}`.padStart(6),
+            String(result.errors).padStart(7),
+            String(result.limited).padStart(6),
+            (driver ? driver.toFixed(0) : '-').padStart(8),
+            (driver ? (result.rps / driver).toFixed(2) : '-').padStart(6),
+          ].join(' '),
+        );
+      }
+    } finally {
+      await server.kill('SIGTERM');
+    }
+  } finally {
+    await scratch?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = process.env.BENCH_DATABASE;
+for (const kind of ['pglite', 'postgres'] as const) if (!only || only === kind) await benchOne(kind);

@@ -1,0 +1,49 @@
+import autocannon from 'autocannon';
+import { percentile } from '../reliability/percentiles';
+
+export type HttpRun = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Failures: connection errors, timeouts and answers outside 2xx other than 429. */
+  errors: number;
+  /** Answers 429: a limit refusing on purpose (the chat's messages per minute), not a failure. */
+  limited: number;
+};
+
+/** One autocannon run, keeping every response time so p95 can be read (autocannon's summary has none). */
+export async function httpRun(options: {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+}): Promise<HttpRun> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        method: options.method,
+        headers: options.headers,
+        body: options.body,
+        connections: options.connections,
+        duration: options.seconds,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  const limited =
+    (result.statusCodeStats as Record<string, { count: number }> | undefined)?.['429']?.count ?? 0;
+  return {
+    rps: result.requests.total / (result.duration || options.seconds),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.timeouts + result.non2xx - limited,
+    limited,
+  };
+}
