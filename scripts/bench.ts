@@ -2,8 +2,10 @@
 // and on PostgreSQL, under autocannon at BENCH_CONNECTIONS (50) connections on loopback: a warm-up, then
 // the median of 3 runs of BENCH_SECONDS (10) each, per endpoint (latencies in ms; 429 counts the chat's
 // own per-minute limit refusing, which is not an error). Beside each read it prints the driver's
-// own throughput for that request's SQL (the session check, the role and the page's queries, caught from
-// the product itself) at the same concurrency, and the ratio: the performance issue's measure.
+// own throughput for that request's SQL (the session check and the page's queries, caught from the
+// product itself) at the same concurrency, and the ratio: the performance issue's measure.
+// BENCH_DATABASE (pglite or postgres) and BENCH_ONLY (part of an endpoint name) narrow a run;
+// BENCH_PROFILE_DIR keeps a CPU profile of the server.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { type Statement, sqlOfRequests } from './bench/capture-sql';
 import { driverThroughput, type Execute } from './bench/driver-baseline';
 import { type HttpRun, httpRun } from './bench/http-load';
 import { seedBenchData } from './bench/seed';
+import { signInPressure } from './bench/sign-in-pressure';
 import { freePort } from './reliability/free-port';
 import { signIn } from './reliability/portal-accounts';
 import { createScratchDatabase } from './reliability/scratch-postgres';
@@ -29,6 +32,8 @@ const connections = positive('BENCH_CONNECTIONS', 50);
 const seconds = positive('BENCH_SECONDS', 10);
 const RUNS = 3;
 const POOL_SIZE = 10;
+/** The read measured during the sign-ins: light enough that its own queueing does not set its p99. */
+const SIGN_IN_READ_CONNECTIONS = 10;
 
 type Endpoint = {
   name: string;
@@ -40,7 +45,7 @@ type Endpoint = {
   baseline: 'own-sql' | 'round-trip' | null;
 };
 
-const endpoints: Endpoint[] = [
+const allEndpoints: Endpoint[] = [
   { name: 'health', as: null, method: 'GET', path: '/api/health', baseline: 'round-trip' },
   { name: "client's task list (50)", as: 'client', method: 'GET', path: '/api/tasks', baseline: 'own-sql' },
   {
@@ -61,6 +66,10 @@ const endpoints: Endpoint[] = [
   { name: 'admin client list', as: 'admin', method: 'GET', path: '/api/admin/clients', baseline: 'own-sql' },
   { name: 'admin inbox', as: 'admin', method: 'GET', path: '/api/admin/chat', baseline: 'own-sql' },
 ];
+
+// BENCH_ONLY narrows a run to the endpoints whose name contains it (e.g. "task list").
+const only = process.env.BENCH_ONLY;
+const endpoints = only ? allEndpoints.filter((e) => e.name.includes(only)) : allEndpoints;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -136,6 +145,10 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         SIGN_INS_PER_MINUTE: '10000',
         ...(scratch ? {} : { DATABASE_URL: '' }),
       },
+      // The server writes a CPU profile there when it stops (open it in a browser's DevTools).
+      nodeFlags: process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : [],
     });
     try {
       const sessions = {
@@ -179,6 +192,24 @@ async function benchOne(kind: 'pglite' | 'postgres') {
           ].join(' '),
         );
       }
+      if (!only || 'sign-in'.includes(only)) {
+        const pressure = await signInPressure({
+          read: { url: `${server.origin}/api/tasks`, headers: { cookie: sessions.client.cookieHeader } },
+          signIn: {
+            url: `${server.origin}/api/auth/sign-in/email`,
+            origin: server.origin,
+            ...accounts.admin,
+          },
+          connections: SIGN_IN_READ_CONNECTIONS,
+          seconds,
+          runs: RUNS,
+        });
+        console.log(
+          `\nclient's task list at ${SIGN_IN_READ_CONNECTIONS} connections, p99 alone ${pressure.idleP99.toFixed(0)} ms, ` +
+            `during 20 concurrent sign-ins (${pressure.signInsPerSecond.toFixed(0)}/s) ${pressure.underSignInsP99.toFixed(0)} ms: ` +
+            `${(pressure.underSignInsP99 / pressure.idleP99).toFixed(2)}× (goal ≤ 1.5×)`,
+        );
+      }
     } finally {
       await server.kill('SIGTERM');
     }
@@ -188,5 +219,6 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   }
 }
 
-const only = process.env.BENCH_DATABASE;
-for (const kind of ['pglite', 'postgres'] as const) if (!only || only === kind) await benchOne(kind);
+const onlyDatabase = process.env.BENCH_DATABASE;
+for (const kind of ['pglite', 'postgres'] as const)
+  if (!onlyDatabase || onlyDatabase === kind) await benchOne(kind);

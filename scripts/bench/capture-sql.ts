@@ -41,7 +41,7 @@ function recordPglite(database: Database) {
 }
 
 /**
- * The SQL one request runs (the session check, the role, the page's own queries), caught by building the
+ * The SQL one request runs (the session check, then the page's own queries), caught by building the
  * product in this process on the benchmark's database and asking it once: what the driver baseline
  * replays, so each endpoint is compared with its own queries.
  */

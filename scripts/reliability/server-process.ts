@@ -10,6 +10,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** Longest wait for /api/health after spawning, in ms. */
   startTimeoutMs?: number;
+  /** Extra flags for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not accept). */
+  nodeFlags?: string[];
 };
 
 export type RunningServer = {
@@ -33,21 +35,25 @@ const repoRoot = new URL('../..', import.meta.url);
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      APP_ORIGIN: origin,
-      DATA_DIR: options.dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(options.port),
+        APP_ORIGIN: origin,
+        DATA_DIR: options.dataDir,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;

@@ -15,6 +15,7 @@ import {
   verifyEmailUrl,
 } from './auth-emails';
 import { endStreamsWithSession } from './end-streams-with-session';
+import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import { refuseSuspended } from './refuse-suspended';
 
@@ -68,6 +69,7 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, signInsPerMi
       // Sign-in waits for a verified address; invites and purchases send the link after the account exists.
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {
         // Logged, not thrown: the answer must be the same whether or not the email has an account.
         try {

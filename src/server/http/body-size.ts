@@ -54,6 +54,9 @@ export function requestBodyLimits(): MiddlewareHandler {
     return limiter;
   };
   return (c, next) => {
+    // A GET or HEAD body is never read. The limiter would build the whole web Request to look at it, on
+    // every read, and a live event stream would keep that Request for its whole life.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const rule = rules.find((r) => r.path.test(c.req.path));
     if (rule?.streamsMultipart && isMultipart(c.req.header('content-type'))) return next();
     return limiterFor(rule?.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES)(c, next);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles';
 import type { SignupSource } from '../../shared/domain/signup-sources';
+import { hashPassword } from '../auth/password-hashing';
 import { passwordProblem } from '../auth/password-policy';
 import { AppError, uniqueViolation } from '../core/errors';
 import type { DbOrTx } from '../db/connection';
