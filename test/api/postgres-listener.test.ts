@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/connection';
 import { createRealtimeHub } from '../../src/server/realtime/hub';
 import { expectConsole } from '../support/fail-on-console';
+import { createTestApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
+import { readSse } from './sse-reader';
 
 // A dropped LISTEN connection exists only on a PostgreSQL server (PGlite runs in-process), so these
 // tests are part of the suite's PostgreSQL run (TEST_DATABASE_URL, as CI does); the embedded run checks
@@ -66,6 +68,27 @@ if (onPostgres)
         await vi.waitFor(() => expect(resyncs).toBe(1), { timeout: 8000, interval: 100 });
       } finally {
         await hub.stop();
+      }
+    });
+
+    it('sends each open stream a `resync` once its session is re-read, and keeps delivering', async () => {
+      const t = await createTestApp();
+      const actors = await t.actors();
+      const stream = readSse(await actors.clientA.get('/api/events'));
+      try {
+        expect((await stream.next()).event).toBe('ready');
+        expectConsole('error');
+        await terminateListeners(t.deps.database);
+        expect(await stream.nextOf('resync')).toEqual({ event: 'resync', data: '{}' });
+        await t.deps.realtime.publish({
+          topic: 'tasks',
+          clientId: actors.clientA.userId,
+          id: 'after-resync',
+        });
+        expect(await stream.nextChange()).toMatchObject({ id: 'after-resync' });
+      } finally {
+        await stream.cancel();
+        await t.close();
       }
     });
   });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHeartbeat } from '../../src/server/features/realtime/heartbeat';
+import { MAX_QUEUED_FRAMES } from '../../src/server/features/realtime/live-stream';
 import { messages } from '../../src/shared/messages';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
 import { readSse } from './sse-reader';
@@ -57,6 +59,51 @@ describe('GET /api/events', () => {
     } finally {
       await streamA.cancel();
       await streamB.cancel();
+    }
+  });
+
+  it("reaches every open tab of the client an event is about, and every admin's, and no other client's", async () => {
+    const { admin, clientA, clientB } = actors;
+    const tabsOfA = [await subscribe(clientA), await subscribe(clientA), await subscribe(clientA)];
+    const adminTabs = [await subscribe(admin), await subscribe(admin)];
+    const tabOfB = await subscribe(clientB);
+    try {
+      await t.deps.realtime.publish({ topic: 'messages', clientId: clientA.userId, id: 'for-a' });
+      await t.deps.realtime.publish({ topic: 'messages', clientId: clientB.userId, id: 'for-b' });
+      for (const tab of tabsOfA) expect(await tab.nextChange()).toMatchObject({ id: 'for-a' });
+      for (const tab of adminTabs) {
+        expect(await tab.nextChange()).toMatchObject({ id: 'for-a' });
+        expect(await tab.nextChange()).toMatchObject({ id: 'for-b' });
+      }
+      // Had A's event leaked to B, B would see it before its own.
+      expect(await tabOfB.nextChange()).toMatchObject({ id: 'for-b' });
+    } finally {
+      await Promise.all([...tabsOfA, ...adminTabs, tabOfB].map((tab) => tab.cancel()));
+    }
+  });
+
+  it('drops a browser that stopped reading once its backlog is full, instead of queueing without end', async () => {
+    const stream = await subscribe(actors.admin);
+    try {
+      // Nothing reads the stream meanwhile: the events wait on the server.
+      const published = MAX_QUEUED_FRAMES + 10;
+      for (let i = 0; i < published; i++)
+        await t.deps.realtime.publish({ topic: 'tasks', clientId: null, id: `backlog-${i}` });
+      let received = 0;
+      const ended = await (async () => {
+        for (;;) {
+          try {
+            if ((await stream.next()).event === 'change') received++;
+          } catch (error) {
+            return String(error);
+          }
+        }
+      })();
+      expect(ended).toContain('The event stream ended');
+      expect(received).toBeGreaterThan(0);
+      expect(received).toBeLessThan(published);
+    } finally {
+      await stream.cancel();
     }
   });
 
@@ -158,6 +205,37 @@ describe('GET /api/events', () => {
       expect(await stream.nextChange()).toEqual({ topic: 'tasks', clientId: null, id: 'after-garbage' });
     } finally {
       await stream.cancel();
+    }
+  });
+});
+
+describe('the heartbeat', () => {
+  it('beats every stream once a period, spread over it rather than all in one tick', () => {
+    vi.useFakeTimers();
+    try {
+      const periodMs = 1_000;
+      const heartbeat = createHeartbeat(periodMs);
+      const beats: number[][] = [];
+      // Ten streams opened in the same instant, as after a deploy.
+      const leave = Array.from({ length: 10 }, (_, i) => {
+        beats[i] = [];
+        return heartbeat.join({ beat: () => beats[i]?.push(Date.now()) });
+      });
+      vi.advanceTimersByTime(periodMs);
+      expect(beats.map((b) => b.length)).toEqual(Array(10).fill(1));
+      // Each in a tick of its own: their session re-reads do not queue up together.
+      expect(new Set(beats.map((b) => b[0])).size).toBe(10);
+      vi.advanceTimersByTime(periodMs);
+      for (const b of beats) expect((b[1] ?? 0) - (b[0] ?? 0)).toBe(periodMs);
+
+      // A closed stream is beaten no more; the timer stops with the last one.
+      for (const stop of leave) stop();
+      const counts = beats.map((b) => b.length);
+      vi.advanceTimersByTime(periodMs);
+      expect(beats.map((b) => b.length)).toEqual(counts);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

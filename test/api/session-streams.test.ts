@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
-import { outboxEmails } from '../../src/server/db/schema/index';
+import { outboxEmails, sessions, userRoles } from '../../src/server/db/schema/index';
 import { endUserStreams } from '../../src/server/realtime/stream-endings';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
 import { readSse } from './sse-reader';
@@ -175,6 +175,34 @@ describe('an open event stream ends with its session', () => {
       await expectStillReceiving(otherStream, other.userId ?? '');
     } finally {
       await closeStreams();
+    }
+  });
+});
+
+describe('the heartbeat re-reads the session, in case a notice was missed', () => {
+  it('ends the stream of a session that is gone, and closes the one whose role changed', async () => {
+    // A heartbeat in milliseconds, so the re-read comes well inside the bounded waits.
+    const fast = await createTestApp({ database: t.deps.database, heartbeatMs: 40 });
+    const [gone, promoted, other] = [
+      await createClient(t.db),
+      await createClient(t.db),
+      await createClient(t.db),
+    ];
+    try {
+      const goneStream = await subscribe(await fast.signIn(gone.email));
+      const promotedStream = await subscribe(await fast.signIn(promoted.email));
+      const otherStream = await subscribe(await fast.signIn(other.email));
+      // Straight in the database: no notice goes out, only the heartbeat can notice.
+      await t.db.delete(sessions).where(eq(sessions.userId, gone.id));
+      await t.db.update(userRoles).set({ role: 'admin' }).where(eq(userRoles.userId, promoted.id));
+
+      expect((await eventsUntilEnd(goneStream)).filter((e) => e !== 'heartbeat')).toEqual(['session-ended']);
+      // Closed without `session-ended`: the browser reconnects, as the new role.
+      expect((await eventsUntilEnd(promotedStream)).filter((e) => e !== 'heartbeat')).toEqual([]);
+      await expectStillReceiving(otherStream, other.id, fast);
+    } finally {
+      await closeStreams();
+      await fast.deps.realtime.stop();
     }
   });
 });

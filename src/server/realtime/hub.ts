@@ -3,7 +3,8 @@ import { type AppEvent, appEventSchema } from '../../shared/contracts/events';
 import type { Role } from '../../shared/domain/roles';
 import type { Database, DbOrTx } from '../db/connection';
 import { REALTIME_CHANNEL } from './channel';
-import { endsStream, parseStreamEnding, type StreamEndReason } from './stream-endings';
+import { parseStreamEnding, type StreamEndReason } from './stream-endings';
+import { SubscriberIndex } from './subscriber-index';
 
 export type Subscriber = {
   userId: string;
@@ -25,15 +26,11 @@ export type RealtimeHub = {
   stop(): Promise<void>;
 };
 
-/** A client receives only events about itself; admins receive all. */
-export function mayReceive(subscriber: Pick<Subscriber, 'userId' | 'role'>, event: AppEvent): boolean {
-  return subscriber.role === 'admin' || (event.clientId !== null && event.clientId === subscriber.userId);
-}
-
 // Postgres LISTEN/NOTIFY carries events between server instances; each instance fans them out to its
-// own SSE subscribers, and closes those whose session a notice says has ended.
+// own SSE subscribers, and closes those whose session a notice says has ended. A notification is parsed
+// once and the same event object goes to every receiver (the SSE route encodes it once for all).
 export function createRealtimeHub(database: Database): RealtimeHub {
-  const subscribers = new Set<Subscriber>();
+  const subscribers = new SubscriberIndex<Subscriber>();
   let unlisten: (() => Promise<void>) | undefined;
 
   // Anyone with database access can NOTIFY on the channel: a payload that is not one of our events is
@@ -47,11 +44,11 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     }
     const parsed = appEventSchema.safeParse(json);
     if (parsed.success) {
-      for (const s of subscribers) if (mayReceive(s, parsed.data)) s.send(parsed.data);
+      for (const s of subscribers.receiversOf(parsed.data)) s.send(parsed.data);
       return;
     }
     const ending = parseStreamEnding(json);
-    if (ending) for (const s of subscribers) if (endsStream(s, ending)) s.end?.(ending.reason);
+    if (ending) for (const s of subscribers.endedBy(ending)) s.end?.(ending.reason);
   }
 
   return {
@@ -64,7 +61,7 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     },
     async start() {
       unlisten ??= await database.listen(REALTIME_CHANNEL, deliver, () => {
-        for (const s of subscribers) s.resync?.();
+        for (const s of [...subscribers.all()]) s.resync?.();
       });
     },
     async stop() {

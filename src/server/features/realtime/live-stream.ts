@@ -1,0 +1,122 @@
+import type { AppEvent } from '../../../shared/contracts/events';
+import type { Role } from '../../../shared/domain/roles';
+import type { RealtimeHub, Subscriber } from '../../realtime/hub';
+import type { StreamEndReason } from '../../realtime/stream-endings';
+import type { Heartbeat } from './heartbeat';
+import { changeFrame, type Signal, signalFrame } from './sse-frames';
+
+/** Why a stream must end after re-reading its session: told why (`session-ended`), or simply closed. */
+export type StreamEnd = 'session-ended' | 'closed';
+
+/** Re-reads the stream's session: undefined while the stream may go on. */
+export type RecheckSession = () => Promise<StreamEnd | undefined>;
+
+/** A browser that stops reading is dropped once this many frames wait for it; it reconnects and resyncs. */
+export const MAX_QUEUED_FRAMES = 1_000;
+
+/**
+ * One open `GET /api/events`: the hub's subscriber, the heartbeat's member and the response body's
+ * source at once. Every frame is enqueued as it happens (no loop and no promise per stream waiting for
+ * work), and the bytes of an event are shared by all the streams that send it, so an idle stream costs
+ * little more than its connection.
+ */
+export class LiveStream implements Subscriber {
+  readonly body: ReadableStream<Uint8Array>;
+  private controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  private closed = false;
+  private checking = false;
+  private unsubscribe: (() => void) | undefined;
+  private leaveHeartbeat: (() => void) | undefined;
+
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+    readonly role: Role,
+    private readonly recheckSession: RecheckSession,
+  ) {
+    this.body = new ReadableStream<Uint8Array>(this);
+  }
+
+  /** Subscribes and says `ready`: from now on the stream receives every event it may see. */
+  open(realtime: RealtimeHub, heartbeat: Heartbeat) {
+    this.unsubscribe = realtime.subscribe(this);
+    this.leaveHeartbeat = heartbeat.join(this);
+    this.signal('ready');
+  }
+
+  /** ReadableStream source: keeps the controller that frames are enqueued on. */
+  start(controller: ReadableStreamDefaultController<Uint8Array>) {
+    this.controller = controller;
+  }
+
+  /** ReadableStream source: the browser hung up (or the response was dropped). */
+  cancel() {
+    this.stop();
+  }
+
+  send(event: AppEvent) {
+    this.enqueue(changeFrame(event));
+  }
+
+  /** Its session ended on some server instance: nothing more may reach this browser. */
+  end(reason: StreamEndReason) {
+    this.signal(reason);
+    this.close();
+  }
+
+  /** Events may have been missed, and a session-ending notice with them: re-read the session first. */
+  resync() {
+    void this.recheck('resync');
+  }
+
+  /** The heartbeat re-reads the session (a stream outlives neither sign-out nor a role change). */
+  beat() {
+    void this.recheck('heartbeat');
+  }
+
+  private async recheck(then: 'resync' | 'heartbeat') {
+    // A slow database must not pile re-reads up: the next beat is soon enough. A resync always runs.
+    if (this.closed || (this.checking && then === 'heartbeat')) return;
+    this.checking = true;
+    let end: StreamEnd | undefined;
+    try {
+      end = await this.recheckSession();
+    } catch (error) {
+      // As an unreadable session: the stream closes, and the browser reconnects and is checked afresh.
+      console.error('Realtime: re-reading a stream session failed', error);
+      end = 'closed';
+    } finally {
+      this.checking = false;
+    }
+    if (this.closed) return;
+    if (end === 'session-ended') this.signal(end);
+    if (end) this.close();
+    else this.signal(then);
+  }
+
+  private signal(signal: Signal) {
+    this.enqueue(signalFrame(signal));
+  }
+
+  private enqueue(bytes: Uint8Array) {
+    if (this.closed || !this.controller) return;
+    this.controller.enqueue(bytes);
+    const waiting = -(this.controller.desiredSize ?? 0);
+    if (waiting >= MAX_QUEUED_FRAMES) this.close();
+  }
+
+  /** Ends the response after what is queued; runs once, whoever ends the stream. */
+  private close() {
+    if (this.closed) return;
+    this.controller?.close();
+    this.stop();
+  }
+
+  private stop() {
+    this.closed = true;
+    this.unsubscribe?.();
+    this.leaveHeartbeat?.();
+    this.unsubscribe = undefined;
+    this.leaveHeartbeat = undefined;
+  }
+}
