@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@/web/lib/auth/auth-provider';
 import { createQueryClient } from '@/web/lib/query-client';
-import { Toaster } from '@/web/ui/toaster';
+import { DeferredToaster } from '@/web/ui/deferred-toaster';
 import { router } from './router';
 
 export function App() {
@@ -13,7 +13,7 @@ export function App() {
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>
-      <Toaster />
+      <DeferredToaster whenIdle />
     </QueryClientProvider>
   );
 }

@@ -1,102 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { publicRoutes } from '@/web/features/public-site/routes';
 import { NotFoundPage } from './not-found-page';
+import { adminPages, clientPages, type PageLoader } from './portal-pages';
 import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /*
  * Every portal page is lazy: a visitor of the public site never downloads login or dashboard code, and
- * each dashboard page loads when first opened. A page module is swapped in here once its feature exists.
+ * each dashboard page loads when first opened.
  */
-const clientPages: RouteObject[] = [
-  {
-    index: true,
-    lazy: () => import('@/web/features/overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
-  },
-  {
-    path: 'onboarding',
-    lazy: () =>
-      import('@/web/features/onboarding/onboarding-page').then((m) => ({ Component: m.OnboardingPage })),
-  },
-  {
-    path: 'tasks',
-    lazy: () =>
-      import('@/web/features/tasks/client-tasks-page').then((m) => ({ Component: m.ClientTasksPage })),
-  },
-  {
-    path: 'updates',
-    lazy: () =>
-      import('@/web/features/updates/client-updates-page').then((m) => ({ Component: m.ClientUpdatesPage })),
-  },
-  {
-    path: 'chat',
-    lazy: () => import('@/web/features/chat/client-chat-page').then((m) => ({ Component: m.ClientChatPage })),
-  },
-  {
-    path: 'reports',
-    lazy: () =>
-      import('./pages/client-reports-page').then((m) => ({ Component: m.ClientReportsCompositionPage })),
-  },
-  {
-    path: 'refer',
-    lazy: () => import('@/web/features/referrals/refer-page').then((m) => ({ Component: m.ReferPage })),
-  },
-  {
-    path: 'billing',
-    lazy: () => import('@/web/features/billing/billing-page').then((m) => ({ Component: m.BillingPage })),
-  },
-  {
-    path: 'settings',
-    lazy: () => import('@/web/features/profile/settings-page').then((m) => ({ Component: m.SettingsPage })),
-  },
-];
-
-const adminPages: RouteObject[] = [
-  {
-    index: true,
-    lazy: () =>
-      import('@/web/features/clients/client-management-page').then((m) => ({
-        Component: m.ClientManagementPage,
-      })),
-  },
-  {
-    path: 'client/:clientId',
-    lazy: () => import('./pages/admin-client-page').then((m) => ({ Component: m.AdminClientPage })),
-  },
-  {
-    path: 'messages',
-    lazy: () =>
-      import('@/web/features/chat/admin-messages-page').then((m) => ({ Component: m.AdminMessagesPage })),
-  },
-  {
-    path: 'tasks',
-    lazy: () =>
-      import('@/web/features/tasks/tasks-manager-page').then((m) => ({ Component: m.TasksManagerPage })),
-  },
-  {
-    path: 'reports',
-    lazy: () =>
-      import('@/web/features/files/reports-files-page').then((m) => ({ Component: m.ReportsFilesPage })),
-  },
-  {
-    path: 'referrals',
-    lazy: () =>
-      import('@/web/features/referrals/referrals-management-page').then((m) => ({
-        Component: m.ReferralsManagementPage,
-      })),
-  },
-  {
-    path: 'applications',
-    lazy: () =>
-      import('@/web/features/applications/applications-page').then((m) => ({
-        Component: m.ApplicationsPage,
-      })),
-  },
-  {
-    path: 'settings',
-    lazy: () => import('./pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsRoute })),
-  },
-];
+const childRoutes = (pages: Record<string, PageLoader>, base: string): RouteObject[] =>
+  Object.entries(pages).map(([path, lazy]) =>
+    path === base ? { index: true, lazy } : { path: path.slice(base.length + 1), lazy },
+  );
 
 export const router = createBrowserRouter([
   {
@@ -160,12 +76,12 @@ export const router = createBrowserRouter([
       {
         path: '/dashboard',
         lazy: () => import('./shell/client-shell').then((m) => ({ Component: m.ClientShell })),
-        children: clientPages,
+        children: childRoutes(clientPages, '/dashboard'),
       },
       {
         path: '/admin',
         lazy: () => import('./shell/admin-shell').then((m) => ({ Component: m.AdminShell })),
-        children: adminPages,
+        children: childRoutes(adminPages, '/admin'),
       },
       {
         path: '/dev/mail',

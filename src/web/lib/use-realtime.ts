@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appEventSchema, type EventTopic } from '@/shared/contracts/events';
+import type { EventTopic } from '@/shared/contracts/events';
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_BACKOFF_MS } from '@/shared/domain/limits';
 import { useAuth } from './auth/auth-provider';
 import { meQueryKey, meQueryOptions } from './auth/me-query';
@@ -75,6 +75,7 @@ export function useRealtime() {
     const connect = () => {
       source = new EventSource('/api/events');
       source.addEventListener('ready', () => {
+        void loadEventSchema();
         if (connectedBefore) void queryClient.invalidateQueries();
         connectedBefore = true;
         failures = 0;
@@ -88,7 +89,7 @@ export function useRealtime() {
       });
       source.addEventListener('change', (event) => {
         alive();
-        invalidateFor(queryClient, event.data);
+        void invalidateFor(queryClient, event.data);
       });
       // The stream's session ended (sign-out, password reset, a password change elsewhere). Re-reading
       // /api/me at once shows the signed-out state and stops here; only a browser that holds a newer
@@ -113,10 +114,23 @@ export function useRealtime() {
   }, [signedIn, queryClient]);
 }
 
-function invalidateFor(queryClient: QueryClient, data: string) {
-  let parsed: ReturnType<typeof appEventSchema.safeParse>;
+type EventSchema = typeof import('@/shared/contracts/events').appEventSchema;
+let eventSchema: Promise<EventSchema> | undefined;
+
+/**
+ * The events' schema (and zod with it) loads once the stream is open, not with every page: no page
+ * needs it to paint. Events are handled in the order they came, as each waits for the same load.
+ */
+function loadEventSchema() {
+  eventSchema ??= import('@/shared/contracts/events').then((m) => m.appEventSchema);
+  return eventSchema;
+}
+
+async function invalidateFor(queryClient: QueryClient, data: string) {
+  const schema = await loadEventSchema();
+  let parsed: ReturnType<EventSchema['safeParse']>;
   try {
-    parsed = appEventSchema.safeParse(JSON.parse(data));
+    parsed = schema.safeParse(JSON.parse(data));
   } catch {
     return;
   }

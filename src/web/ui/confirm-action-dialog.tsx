@@ -1,72 +1,21 @@
-import { LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button } from './button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmActionDialogProps } from './confirm-action-dialog-content';
 
-type ConfirmActionDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  /** A red confirm button, for what cannot be undone. */
-  destructive?: boolean;
-  pending?: boolean;
-  /** Keeps the confirm button disabled, e.g. until a typed confirmation matches. */
-  confirmDisabled?: boolean;
-  onConfirm: () => void;
-  /** Anything the user must do before confirming (a typed name). */
-  children?: ReactNode;
-};
+// A confirmation shows only after a click, so its dialog code loads on first open (or on
+// preloadConfirmActionDialog, from the control that opens it) instead of with the page.
+const loadContent = () => import('./confirm-action-dialog-content');
+const Content = lazy(() => loadContent().then((m) => ({ default: m.ConfirmActionDialogContent })));
+export const preloadConfirmActionDialog = () => void loadContent();
 
 /** Asks before an action that ends or removes something; Cancel keeps focus safe and is the default. */
-export function ConfirmActionDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  destructive,
-  pending,
-  confirmDisabled,
-  onConfirm,
-  children,
-}: ConfirmActionDialogProps) {
+export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
+  // Once opened it stays mounted, so it can animate out when closed.
+  const [opened, setOpened] = useState(false);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      {/* One shrinkable column: a long name or email wraps instead of widening the dialog. */}
-      <DialogContent role="alertdialog" className="grid-cols-[minmax(0,1fr)]">
-        <DialogHeader>
-          <DialogTitle className="[overflow-wrap:anywhere]">{title}</DialogTitle>
-          <DialogDescription asChild>
-            <div className="space-y-2 [overflow-wrap:anywhere]">{description}</div>
-          </DialogDescription>
-        </DialogHeader>
-        {children}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant={destructive ? 'destructive' : 'primary'}
-            disabled={pending || confirmDisabled}
-            onClick={onConfirm}
-          >
-            {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <Content {...props} />
+    </Suspense>
   );
 }

@@ -5,6 +5,8 @@ import { cn } from '@/web/lib/cn';
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverClose = PopoverPrimitive.Close;
+/** Anchors a popover to an element outside it (`virtualRef`), for a trigger rendered before its code loads. */
+export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 /**
  * A panel anchored to its trigger (role dialog: name it with aria-label or aria-labelledby). It keeps

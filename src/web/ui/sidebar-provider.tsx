@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { SIDEBAR_COOKIE_MAX_AGE_SECONDS } from '@/shared/domain/limits';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
-import { TooltipProvider } from './tooltip';
 
 const COOKIE_NAME = 'sidebar_state';
 
@@ -57,11 +56,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     () => ({ open, setOpen, openMobile, setOpenMobile, isMobile, toggle }),
     [open, setOpen, openMobile, isMobile, toggle],
   );
-  return (
-    <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>{children}</TooltipProvider>
-    </SidebarContext.Provider>
-  );
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 
 export function useSidebar() {

@@ -1,5 +1,6 @@
 import { Menu, PanelLeft } from 'lucide-react';
 import { Button } from './button';
+import { preloadSidebarSheet } from './sidebar';
 import { useSidebar } from './sidebar-provider';
 
 /** Collapses or expands the sidebar on desktop; opens the navigation sheet on mobile. */
@@ -7,7 +8,15 @@ export function SidebarTrigger() {
   const { isMobile, open, toggle } = useSidebar();
   if (isMobile) {
     return (
-      <Button variant="ghost" size="icon" onClick={toggle} aria-label="Open menu" aria-haspopup="dialog">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={toggle}
+        onPointerDown={preloadSidebarSheet}
+        onFocus={preloadSidebarSheet}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+      >
         <Menu aria-hidden />
       </Button>
     );

@@ -1,10 +1,28 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/web/lib/cn';
-import { Sheet, SheetContent } from './sheet';
 import { useSidebar } from './sidebar-provider';
-import { Tooltip } from './tooltip';
+
+// The mobile sheet is a dialog that no page shows at first: its code loads when it first opens, or
+// when a finger or pointer reaches for the menu button (preloadSidebarSheet).
+const loadSidebarSheet = () => import('./sidebar-sheet');
+const SidebarSheet = lazy(() => loadSidebarSheet().then((m) => ({ default: m.SidebarSheet })));
+export const preloadSidebarSheet = () => void loadSidebarSheet();
+
+// Labels move into tooltips only while the sidebar is collapsed, so their code (positioning included)
+// loads then; until it arrives the item shows as it does without one.
+const Tooltip = lazy(() => import('./tooltip').then((m) => ({ default: m.Tooltip })));
+
+function CollapsedLabel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={children}>
+      <Tooltip content={label} side="right">
+        {children}
+      </Tooltip>
+    </Suspense>
+  );
+}
 
 /**
  * Desktop: a column 16rem wide, or 3rem of icons when collapsed. Mobile: an 18rem side sheet.
@@ -12,13 +30,17 @@ import { Tooltip } from './tooltip';
  */
 export function Sidebar({ label, children }: { label: string; children: ReactNode }) {
   const { isMobile, open, openMobile, setOpenMobile } = useSidebar();
+  // Once opened the sheet stays mounted, so it can animate out when closed.
+  const [sheetOpened, setSheetOpened] = useState(false);
+  if (openMobile && !sheetOpened) setSheetOpened(true);
   if (isMobile) {
+    if (!sheetOpened) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" title={label} closeLabel="Close menu" className="w-[18rem] max-w-[85vw]">
+      <Suspense fallback={null}>
+        <SidebarSheet label={label} open={openMobile} onOpenChange={setOpenMobile}>
           {children}
-        </SheetContent>
-      </Sheet>
+        </SidebarSheet>
+      </Suspense>
     );
   }
   return (
@@ -77,6 +99,8 @@ type SidebarLinkProps = {
   /** Shows a count (unread messages); nothing at 0. `countLabel` names it for screen readers. */
   count?: number;
   countLabel?: string;
+  /** Called with `to` when a pointer or keyboard focus reaches the link, to prefetch its page. */
+  onIntent?: (to: string) => void;
 };
 
 export function SidebarLink({
@@ -87,6 +111,7 @@ export function SidebarLink({
   dot,
   count = 0,
   countLabel = 'unread',
+  onIntent,
 }: SidebarLinkProps) {
   const collapsed = useSidebarCollapsed();
   const { setOpenMobile } = useSidebar();
@@ -95,6 +120,8 @@ export function SidebarLink({
       to={to}
       end={end}
       onClick={() => setOpenMobile(false)}
+      onPointerEnter={onIntent && (() => onIntent(to))}
+      onFocus={onIntent && (() => onIntent(to))}
       // A plain string: the tooltip's Slot would stringify NavLink's function form. NavLink marks the
       // current page with aria-current="page", which these styles key on.
       className={cn(
@@ -130,17 +157,7 @@ export function SidebarLink({
       ) : null}
     </NavLink>
   );
-  return (
-    <li>
-      {collapsed ? (
-        <Tooltip content={label} side="right">
-          {link}
-        </Tooltip>
-      ) : (
-        link
-      )}
-    </li>
-  );
+  return <li>{collapsed ? <CollapsedLabel label={label}>{link}</CollapsedLabel> : link}</li>;
 }
 
 type SidebarButtonProps = { icon: LucideIcon; label: string; onClick: () => void; disabled?: boolean };
@@ -158,11 +175,5 @@ export function SidebarButton({ icon: Icon, label, onClick, disabled }: SidebarB
       <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
     </button>
   );
-  return collapsed ? (
-    <Tooltip content={label} side="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
-  );
+  return collapsed ? <CollapsedLabel label={label}>{button}</CollapsedLabel> : button;
 }

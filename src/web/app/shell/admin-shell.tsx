@@ -10,6 +10,7 @@ import { Avatar } from '@/web/ui/avatar';
 import { Logo } from '@/web/ui/logo';
 import { SidebarFooter, SidebarHeader, SidebarLink, SidebarNav, useSidebarCollapsed } from '@/web/ui/sidebar';
 import { SidebarTrigger } from '@/web/ui/sidebar-trigger';
+import { usePrefetchRoute } from '../route-prefetch';
 import { DashboardShell } from './dashboard-shell';
 import { displayName } from './display-name';
 
@@ -23,6 +24,7 @@ export function AdminShell() {
 }
 
 function AdminSidebar() {
+  const prefetch = usePrefetchRoute();
   const collapsed = useSidebarCollapsed();
   const unread = useUnreadMessages();
   const logoUrl = useAgencyLogoUrl();
@@ -32,13 +34,19 @@ function AdminSidebar() {
         <Logo showName={!collapsed} caption="Admin workspace" imageUrl={logoUrl} />
       </SidebarHeader>
       <SidebarNav label="Admin">
-        <SidebarLink to="/admin" end icon={Users} label="Client List" />
-        <SidebarLink to="/admin/messages" icon={MessagesSquare} label="Messages" count={unread.data} />
-        <SidebarLink to="/admin/tasks" icon={ClipboardList} label="Tasks Manager" />
-        <SidebarLink to="/admin/reports" icon={FolderOpen} label="Reports & Files" />
-        <SidebarLink to="/admin/referrals" icon={HandCoins} label="Referrals" />
-        <SidebarLink to="/admin/applications" icon={Inbox} label="Applications" />
-        <SidebarLink to="/admin/settings" icon={Settings} label="Settings" />
+        <SidebarLink onIntent={prefetch} to="/admin" end icon={Users} label="Client List" />
+        <SidebarLink
+          onIntent={prefetch}
+          to="/admin/messages"
+          icon={MessagesSquare}
+          label="Messages"
+          count={unread.data}
+        />
+        <SidebarLink onIntent={prefetch} to="/admin/tasks" icon={ClipboardList} label="Tasks Manager" />
+        <SidebarLink onIntent={prefetch} to="/admin/reports" icon={FolderOpen} label="Reports & Files" />
+        <SidebarLink onIntent={prefetch} to="/admin/referrals" icon={HandCoins} label="Referrals" />
+        <SidebarLink onIntent={prefetch} to="/admin/applications" icon={Inbox} label="Applications" />
+        <SidebarLink onIntent={prefetch} to="/admin/settings" icon={Settings} label="Settings" />
       </SidebarNav>
       <SidebarFooter>
         <SignOutButton redirectTo="/admin/login" />

@@ -21,6 +21,7 @@ import { Avatar } from '@/web/ui/avatar';
 import { Logo } from '@/web/ui/logo';
 import { SidebarFooter, SidebarHeader, SidebarLink, SidebarNav, useSidebarCollapsed } from '@/web/ui/sidebar';
 import { SidebarTrigger } from '@/web/ui/sidebar-trigger';
+import { usePrefetchRoute } from '../route-prefetch';
 import { DashboardShell } from './dashboard-shell';
 import { displayName } from './display-name';
 
@@ -39,6 +40,7 @@ export function ClientShell() {
 }
 
 function ClientSidebar() {
+  const prefetch = usePrefetchRoute();
   const { profile } = useAuth();
   const collapsed = useSidebarCollapsed();
   const onboardingDue = profile ? !profile.welcomeFlowCompleted : false;
@@ -50,20 +52,26 @@ function ClientSidebar() {
         <Logo showName={!collapsed} caption="Client portal" imageUrl={logoUrl} />
       </SidebarHeader>
       <SidebarNav label="Dashboard">
-        <SidebarLink to="/dashboard" end icon={LayoutDashboard} label="Overview" />
+        <SidebarLink onIntent={prefetch} to="/dashboard" end icon={LayoutDashboard} label="Overview" />
         <SidebarLink
           to="/dashboard/onboarding"
           icon={Rocket}
           label="Get Started"
           dot={onboardingDue ? messages.shell.onboardingDot : undefined}
         />
-        <SidebarLink to="/dashboard/tasks" icon={ListChecks} label="Tasks" />
-        <SidebarLink to="/dashboard/updates" icon={Megaphone} label="Updates" />
-        <SidebarLink to="/dashboard/chat" icon={MessageSquare} label="Chat" count={unread.data} />
-        <SidebarLink to="/dashboard/reports" icon={FileChartColumn} label="Reports" />
-        <SidebarLink to="/dashboard/refer" icon={Gift} label="Refer & Earn" />
-        <SidebarLink to="/dashboard/billing" icon={CreditCard} label="Billing" />
-        <SidebarLink to="/dashboard/settings" icon={Settings} label="Settings" />
+        <SidebarLink onIntent={prefetch} to="/dashboard/tasks" icon={ListChecks} label="Tasks" />
+        <SidebarLink onIntent={prefetch} to="/dashboard/updates" icon={Megaphone} label="Updates" />
+        <SidebarLink
+          onIntent={prefetch}
+          to="/dashboard/chat"
+          icon={MessageSquare}
+          label="Chat"
+          count={unread.data}
+        />
+        <SidebarLink onIntent={prefetch} to="/dashboard/reports" icon={FileChartColumn} label="Reports" />
+        <SidebarLink onIntent={prefetch} to="/dashboard/refer" icon={Gift} label="Refer & Earn" />
+        <SidebarLink onIntent={prefetch} to="/dashboard/billing" icon={CreditCard} label="Billing" />
+        <SidebarLink onIntent={prefetch} to="/dashboard/settings" icon={Settings} label="Settings" />
       </SidebarNav>
       <SidebarFooter>
         <SignOutButton redirectTo="/login" />

@@ -1,8 +1,8 @@
 import { MailWarning } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { useSendVerificationEmail } from './api/send-verification-email';
 

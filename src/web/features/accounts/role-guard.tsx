@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Role } from '@/shared/domain/roles';
 import { messages } from '@/shared/messages';
 import { type AuthState, useAuth } from '@/web/lib/auth/auth-provider';
+import { toast } from '@/web/lib/toast';
 import { PageLoader } from '@/web/ui/page-loader';
 
 type Redirect = { to: string; message?: string };

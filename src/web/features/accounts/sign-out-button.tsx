@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
 import { useAuthActions } from '@/web/lib/auth/auth-provider';
+import { toast } from '@/web/lib/toast';
 import { SidebarButton } from '@/web/ui/sidebar';
 
 /** The sidebar's Sign Out item; lands on the given login page once the session has ended. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { LOGIN_ROLE_WAIT_MS } from '@/shared/domain/limits';
 import type { Role } from '@/shared/domain/roles';
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { useAuthActions } from '@/web/lib/auth/auth-provider';
+import { toast } from '@/web/lib/toast';
 
 export type LoginKind = Role;
 

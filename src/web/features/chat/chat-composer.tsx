@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessages } from '@/shared/domain/chat-messages';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Textarea } from '@/web/ui/textarea';
 

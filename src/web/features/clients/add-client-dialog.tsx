@@ -1,21 +1,12 @@
-import { Check, Copy, UserPlus } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import type { Invite } from '@/shared/contracts/invites';
-import { INVITE_LIFETIME_DAYS } from '@/shared/contracts/invites';
-import { messages } from '@/shared/messages';
+import { UserPlus } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/web/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/ui/dialog';
-import { Input } from '@/web/ui/input';
-import { GenerateInviteForm } from './invite-section';
+
+// The dialog's code (the dialog primitives, the invite form) loads when it first opens, or when a
+// pointer or keyboard reaches the button: the page shows only the button at first.
+const loadContent = () => import('./add-client-dialog-content');
+const AddClientDialogContent = lazy(() => loadContent().then((m) => ({ default: m.AddClientDialogContent })));
+const preloadContent = () => void loadContent();
 
 /**
  * Add Client: clients create their own accounts through an invite link, so the button opens the invite
@@ -23,63 +14,33 @@ import { GenerateInviteForm } from './invite-section';
  */
 export function AddClientDialog() {
   const [open, setOpen] = useState(false);
-  const [invite, setInvite] = useState<Invite | null>(null);
-
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(messages.invites.copied);
-    } catch {
-      toast.error(messages.invites.copyFailed);
-    }
-  };
-
+  const [opened, setOpened] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setInvite(null);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button>
-          <UserPlus aria-hidden />
-          Add Client
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add a client</DialogTitle>
-          <DialogDescription>
-            Generate an invite link and send it to your client: they create their own account with it. Each
-            link works once and expires after {INVITE_LIFETIME_DAYS} days.
-          </DialogDescription>
-        </DialogHeader>
-        {invite ? (
-          <div className="grid gap-3">
-            <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
-              <Check className="size-4" aria-hidden />
-              Invite link ready
-            </p>
-            <div className="flex gap-2">
-              <Input readOnly value={invite.url} aria-label="Invite link" className="font-mono text-xs" />
-              <Button variant="outline" onClick={() => copy(invite.url)}>
-                <Copy aria-hidden />
-                Copy
-              </Button>
-            </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setInvite(null)}>
-                Generate another
-              </Button>
-              <Button onClick={() => setOpen(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <GenerateInviteForm onGenerated={setInvite} stacked />
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={opener}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preloadContent}
+        onFocus={preloadContent}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <UserPlus aria-hidden />
+        Add Client
+      </Button>
+      {/* Once opened it stays mounted, so it can animate out when closed. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <AddClientDialogContent id={dialogId} open={open} onOpenChange={setOpen} opener={opener} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

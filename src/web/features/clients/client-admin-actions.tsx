@@ -1,11 +1,11 @@
 import { KeyRound, LoaderCircle, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { type ClientSummary, confirmsDeletion, deleteConfirmationOf } from '@/shared/contracts/clients';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { messages } from '@/shared/messages';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { ConfirmActionDialog } from '@/web/ui/confirm-action-dialog';
 import { Input } from '@/web/ui/input';

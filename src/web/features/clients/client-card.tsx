@@ -1,14 +1,18 @@
-import { format } from 'date-fns';
 import { ArrowRight, ListChecks, MessageSquare, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientSummary } from '@/shared/contracts/clients';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
+import { formatDate } from '@/web/lib/format';
 import { Avatar } from '@/web/ui/avatar';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardFooter } from '@/web/ui/card';
-import { ClientEditForm } from './client-edit-form';
 import { ClientStatusBadge } from './client-status-badge';
+
+// The inline edit shows only after a click on the pencil: its code loads then, or on hover or focus.
+const loadEditForm = () => import('./client-edit-form');
+const ClientEditForm = lazy(() => loadEditForm().then((m) => ({ default: m.ClientEditForm })));
+const preloadEditForm = () => void loadEditForm();
 
 /** One client on the Client List (SPEC §2): who they are, since when, an inline edit and a way into their profile. */
 export function ClientCard({ client }: { client: ClientSummary }) {
@@ -34,6 +38,8 @@ export function ClientCard({ client }: { client: ClientSummary }) {
               size="icon"
               className="-mt-1 -mr-2 shrink-0"
               onClick={() => setEditing(true)}
+              onPointerEnter={preloadEditForm}
+              onFocus={preloadEditForm}
               aria-label={`Edit ${name}`}
               title="Edit company name and contact person"
             >
@@ -42,14 +48,14 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           )}
         </div>
         {editing ? (
-          <div className="rounded-md border bg-slate-50/70 p-3">
-            <ClientEditForm client={client} onDone={() => setEditing(false)} />
-          </div>
+          <Suspense fallback={null}>
+            <div className="rounded-md border bg-slate-50/70 p-3">
+              <ClientEditForm client={client} onDone={() => setEditing(false)} />
+            </div>
+          </Suspense>
         ) : null}
         <div className="flex items-center justify-between gap-2">
-          <p className="text-sm text-slate-600">
-            Client since {format(new Date(client.createdAt), 'MMM dd, yyyy')}
-          </p>
+          <p className="text-sm text-slate-600">Client since {formatDate(client.createdAt)}</p>
           <ClientStatusBadge client={client} />
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -1,12 +1,12 @@
 import { Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Invite, InviteStatus } from '@/shared/contracts/invites';
 import { messages } from '@/shared/messages';
 import { formatDateTime } from '@/web/lib/format';
+import { toast } from '@/web/lib/toast';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
-import { ConfirmActionDialog } from '@/web/ui/confirm-action-dialog';
+import { ConfirmActionDialog, preloadConfirmActionDialog } from '@/web/ui/confirm-action-dialog';
 import { useDeleteInvite } from './api/delete-invite';
 
 const statusVariant: Record<InviteStatus, 'success' | 'neutral' | 'warning'> = {
@@ -68,6 +68,8 @@ export function InviteRow({ invite }: { invite: Invite }) {
           variant="outline"
           size="sm"
           onClick={() => setConfirming(true)}
+          onPointerEnter={preloadConfirmActionDialog}
+          onFocus={preloadConfirmActionDialog}
           disabled={remove.isPending}
           aria-label={`Delete invite link: ${title}`}
           className="text-red-700 hover:bg-red-50"

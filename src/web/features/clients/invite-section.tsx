@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2, LoaderCircle, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { Invite } from '@/shared/contracts/invites';
 import { type CreateInviteInput, createInviteSchema, INVITE_LIFETIME_DAYS } from '@/shared/contracts/invites';
 import { messages } from '@/shared/messages';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminFile } from '@/shared/contracts/files';
 import { fileMessages } from '@/shared/domain/client-files';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { fileMessages } from '@/shared/domain/client-files';
+import { toast } from '@/web/lib/toast';
 
 type Downloadable = { id: string; name: string; url: string };
 

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, Loader2, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import type { ClientFile } from '@/shared/contracts/files';
 import { fileMessages } from '@/shared/domain/client-files';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { useFileDownload } from './download-file';
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { ClientSummary } from '@/shared/contracts/clients';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
 import {
@@ -16,6 +15,7 @@ import {
 import { errorMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { formatFileSize } from '@/web/lib/format';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { FormField } from '@/web/ui/form-field';
 import { NativeSelect } from '@/web/ui/native-select';

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   type InviteRegistration,
   type InviteRegistrationInput,
@@ -12,6 +11,7 @@ import {
 import type { Role } from '@/shared/domain/roles';
 import { messages } from '@/shared/messages';
 import { ApiError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';

@@ -1,14 +1,14 @@
-import { AlertTriangle, Bell, BellRing, CheckCheck, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import type { AppNotification } from '@/shared/contracts/notifications';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { notificationMessages } from '@/shared/domain/notifications';
 import { Button } from '@/web/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/web/ui/popover';
-import { Skeleton } from '@/web/ui/skeleton';
-import { useMarkNotificationsRead, useNotifications } from './api/notifications-queries';
-import { NotificationItem } from './notification-item';
+import { useNotifications } from './api/notifications-queries';
+
+// The panel and its popover code (positioning, focus handling) load when the bell is first opened or
+// about to be (hover, focus): no page shows the panel at first.
+const loadPanel = () => import('./notification-panel');
+const NotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationPanel })));
+const preloadPanel = () => void loadPanel();
 
 /** The badge's text (the badge is hidden at 0): the count, or '9+' past nine. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
@@ -19,163 +19,49 @@ const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const headingId = useId();
+  const [panelOpened, setPanelOpened] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const notifications = useNotifications();
-  const markOne = useMarkNotificationsRead();
-  const markAll = useMarkNotificationsRead();
-  const navigate = useNavigate();
-
   const unread = notifications.data?.unreadCount ?? 0;
-  const markFailed = () => toast.error(notificationMessages.markFailed);
-
-  const openNotification = (notification: AppNotification) => {
-    if (notification.readAt === null) markOne.mutate(notification.id, { onError: markFailed });
-    setOpen(false);
-    void navigate(notification.link);
-  };
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative text-slate-600 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900 [&_svg]:size-5"
-          aria-label={
-            unread > 0 ? `${notificationMessages.heading}, ${unread} unread` : notificationMessages.heading
-          }
-        >
-          <Bell aria-hidden />
-          {unread > 0 ? (
-            <span
-              aria-hidden
-              className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-brand-700 px-1 text-[10px] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
-            >
-              {badgeText(unread)}
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        aria-labelledby={headingId}
-        className="flex max-h-[min(34rem,var(--radix-popover-content-available-height))] w-[calc(100vw-1rem)] flex-col sm:w-96"
-        // The panel itself takes focus, named by its heading: Tab then reaches 'Mark all as read' and the
-        // list, and nothing is marked by an Enter pressed too soon.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
-        }}
-        // Focus goes back to the bell, unless the page a notification opened has already put it somewhere.
-        onCloseAutoFocus={(event) => {
-          const focused = document.activeElement;
-          const container = event.currentTarget;
-          const pageTookFocus =
-            focused !== null &&
-            focused !== document.body &&
-            container instanceof Node &&
-            !container.contains(focused);
-          if (pageTookFocus) event.preventDefault();
+    <>
+      <Button
+        ref={bell}
+        variant="ghost"
+        size="icon"
+        className="relative text-slate-600 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900 [&_svg]:size-5"
+        aria-label={
+          unread > 0 ? `${notificationMessages.heading}, ${unread} unread` : notificationMessages.heading
+        }
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setPanelOpened(true);
+          setOpen(!open);
         }}
       >
-        <div className="flex shrink-0 items-center justify-between gap-3 border-b py-2.5 pr-2 pl-4">
-          <h2 id={headingId} className="text-sm font-semibold text-slate-900">
-            {notificationMessages.heading}
-          </h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-brand-700 hover:text-brand-800"
-            disabled={unread === 0}
-            onClick={() => markAll.mutate(null, { onError: markFailed })}
+        <Bell aria-hidden />
+        {unread > 0 ? (
+          <span
+            aria-hidden
+            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-brand-700 px-1 text-[10px] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
           >
-            <CheckCheck aria-hidden />
-            {notificationMessages.markAllRead}
-          </Button>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          {notifications.isPending ? (
-            <NotificationsSkeleton />
-          ) : notifications.isError && !notifications.data ? (
-            <NotificationsError onRetry={() => void notifications.refetch()} />
-          ) : notifications.data.notifications.length === 0 ? (
-            <NotificationsEmpty />
-          ) : (
-            <>
-              <ul aria-labelledby={headingId} className="divide-y divide-slate-100">
-                {notifications.data.notifications.map((notification) => (
-                  <NotificationItem
-                    key={notification.id}
-                    notification={notification}
-                    onOpen={openNotification}
-                  />
-                ))}
-              </ul>
-              {notifications.hasNextPage ? (
-                <div className="border-t border-slate-100 p-2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="w-full"
-                    disabled={notifications.isFetchingNextPage}
-                    onClick={() => void notifications.fetchNextPage()}
-                  >
-                    {notifications.isFetchingNextPage ? (
-                      <LoaderCircle className="animate-spin" aria-hidden />
-                    ) : null}
-                    {notifications.isFetchNextPageError
-                      ? `${notificationMessages.loadFailed}. Try again`
-                      : notificationMessages.loadMore}
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          )}
-        </div>
-      </PopoverContent>
-    </Popover>
-  );
-}
-
-function NotificationsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading notifications" className="divide-y divide-slate-100">
-      {Array.from({ length: 3 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
-        <div key={i} className="flex gap-3 px-4 py-3">
-          <Skeleton className="size-8 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2 py-0.5">
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function NotificationsEmpty() {
-  return (
-    <div className="flex flex-col items-center px-6 py-10 text-center">
-      <div className="mb-3 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <BellRing className="size-5" aria-hidden />
-      </div>
-      <p className="text-sm font-semibold text-slate-900">{notificationMessages.empty}</p>
-      <p className="mt-1 max-w-60 text-sm text-muted-foreground">{notificationMessages.emptyHint}</p>
-    </div>
-  );
-}
-
-function NotificationsError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center px-6 py-10 text-center">
-      <div className="mb-3 flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <AlertTriangle className="size-5" aria-hidden />
-      </div>
-      <p className="text-sm font-semibold text-slate-900">{notificationMessages.loadFailed}</p>
-      <p className="mt-1 max-w-60 text-sm text-muted-foreground">Check your connection and try again.</p>
-      <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-        Try again
+            {badgeText(unread)}
+          </span>
+        ) : null}
       </Button>
-    </div>
+      {/* Once opened the panel stays mounted, so it can animate out when closed. */}
+      {panelOpened ? (
+        <Suspense fallback={null}>
+          <NotificationPanel id={panelId} open={open} onOpenChange={setOpen} bell={bell} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type OnboardingAnswers,
   type OnboardingInput,
@@ -11,6 +10,7 @@ import {
 import { messages } from '@/shared/messages';
 import { ApiError } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth/auth-provider';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';

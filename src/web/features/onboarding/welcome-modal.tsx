@@ -9,10 +9,10 @@ import {
 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
 import { errorMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { useCompleteWelcome } from './api/complete-welcome';
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { signupEmailSchema } from '@/shared/contracts/signup-fields';
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';

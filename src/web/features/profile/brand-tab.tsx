@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { ProfileDto } from '@/shared/contracts/accounts';
 import { profileUpdateSchema } from '@/shared/contracts/profile';
 import { defaultBrandColors, RECOMMENDED_LOGO_SIZE } from '@/shared/domain/profile-settings';
 import { messages } from '@/shared/messages';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';

@@ -1,9 +1,9 @@
 import { ImageIcon, LoaderCircle, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
-import { toast } from 'sonner';
 import { isLogoFile, LOGO_MAX_BYTES, logoAccept } from '@/shared/domain/profile-settings';
 import { messages } from '@/shared/messages';
 import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { useUploadLogo } from './api/profile-queries';
 import { logoUploadFailure } from './save-failure';

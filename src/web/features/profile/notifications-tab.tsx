@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import type { ProfileDto } from '@/shared/contracts/accounts';
 import { type NotificationKey, notificationSettings } from '@/shared/domain/profile-settings';
+import { toast } from '@/web/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Label } from '@/web/ui/label';
 import { Switch } from '@/web/ui/switch';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import type { ProfileDto } from '@/shared/contracts/accounts';
 import { profileUpdateSchema } from '@/shared/contracts/profile';
@@ -11,6 +10,7 @@ import {
   payoutMethods,
 } from '@/shared/domain/profile-settings';
 import { messages } from '@/shared/messages';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';

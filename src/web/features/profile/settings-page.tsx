@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
 import { useAuth } from '@/web/lib/auth/auth-provider';
+import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent } from '@/web/ui/card';

@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { timeZoneChoices, timeZoneMessages } from '@/shared/domain/time-zones';
 import { useAgencyTimeZone } from '@/web/lib/agency-branding';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { useSettlingChoice } from '@/web/lib/use-settling-choice';
 import { Label } from '@/web/ui/label';
 import { NativeSelect } from '@/web/ui/native-select';

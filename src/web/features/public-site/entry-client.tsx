@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { DeferredToaster } from './application/deferred-toaster';
+import { DeferredToaster } from '@/web/ui/deferred-toaster';
+import { BrowserNavigation } from './navigation/public-navigation';
 import { loadPage, PublicApp } from './public-app';
 import '../../styles.css';
 
@@ -19,9 +19,9 @@ async function hydrate() {
     hydrateRoot(
       root,
       <StrictMode>
-        <BrowserRouter>
+        <BrowserNavigation>
           <PublicApp path={path} Page={loaded?.Page} />
-        </BrowserRouter>
+        </BrowserNavigation>
         <DeferredToaster />
       </StrictMode>,
     );

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticNavigation } from './navigation/public-navigation';
 import { loadPage, PublicApp } from './public-app';
 
 export { pageModules } from './page-loaders';
@@ -13,9 +13,9 @@ export async function render(path: string): Promise<string> {
   if (!loaded) throw new Error(`${path} is not a public page`);
   return renderToString(
     <StrictMode>
-      <StaticRouter location={path}>
+      <StaticNavigation pathname={path}>
         <PublicApp path={path} Page={loaded.Page} />
-      </StaticRouter>
+      </StaticNavigation>
     </StrictMode>,
   );
 }

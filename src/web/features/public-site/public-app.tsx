@@ -1,35 +1,28 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layout/public-layout';
+import { usePublicLocation } from './navigation/public-navigation';
 import { pageModules } from './page-loaders';
 import { type PublicPath, publicPages } from './seo/public-pages';
 
 /**
- * The public site for the prerendered entry. It uses React Router's declarative mode, 16 KB lighter
- * than the data router the portal uses. The page being hydrated is passed in already loaded, so the
- * first render matches the prerendered HTML; the others load when a visitor navigates to them.
+ * The public site for the prerendered entry: the page at the current path, in the site's layout. The
+ * page being hydrated is passed in already loaded, so the first render matches the prerendered HTML;
+ * the others load when a visitor navigates to them.
  */
 export function PublicApp({ path, Page }: { path: string; Page: ComponentType | undefined }) {
+  const { pathname } = usePublicLocation();
+  const page = publicPages.find((p) => p.path === pathname);
+  if (!page) return null;
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        {publicPages.map((page) => (
-          <Route
-            key={page.path}
-            path={page.path}
-            element={
-              page.path === path && Page ? (
-                <Page />
-              ) : (
-                <Suspense fallback={<div className="min-h-dvh" />}>
-                  <LazyPage path={page.path} />
-                </Suspense>
-              )
-            }
-          />
-        ))}
-      </Route>
-    </Routes>
+    <PublicLayout>
+      {page.path === path && Page ? (
+        <Page />
+      ) : (
+        <Suspense key={page.path} fallback={<div className="min-h-dvh" />}>
+          <LazyPage path={page.path} />
+        </Suspense>
+      )}
+    </PublicLayout>
   );
 }
 

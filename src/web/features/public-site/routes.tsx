@@ -7,7 +7,7 @@ import { pageModules } from './page-loaders';
 export const publicRoutes: RouteObject[] = [
   {
     id: 'public-site',
-    lazy: () => import('./layout/public-layout').then((m) => ({ Component: m.PublicLayout })),
+    lazy: () => import('./layout/portal-public-layout').then((m) => ({ Component: m.PortalPublicLayout })),
     children: Object.entries(pageModules).map(([path, { load }]) => ({
       path,
       lazy: () => load().then((Component) => ({ Component })),

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   type ClaimPurchase,
   type ClaimPurchaseInput,
@@ -10,6 +9,7 @@ import {
 } from '@/shared/contracts/purchases';
 import { messages } from '@/shared/messages';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';

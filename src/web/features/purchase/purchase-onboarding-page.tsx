@@ -1,9 +1,9 @@
 import { CalendarClock, MailCheck, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { AuthLayout } from '@/web/ui/auth-layout';
 import { PageLoader } from '@/web/ui/page-loader';
 import { usePurchase } from './api/get-purchase';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactElement, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type AdminReferral, type RejectReferral, rejectReferralSchema } from '@/shared/contracts/referrals';
 import { referralMessages } from '@/shared/domain/referrals';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import {
   Dialog,

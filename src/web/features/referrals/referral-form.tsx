@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type SubmitReferral, submitReferralSchema } from '@/shared/contracts/referrals';
 import { referralMessages } from '@/shared/domain/referrals';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';

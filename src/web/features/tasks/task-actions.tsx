@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import type { Task } from '@/shared/contracts/tasks';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { useChangeTaskStatus } from './api/change-task-status';
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { type Task, updateTaskSchema } from '@/shared/contracts/tasks';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { messages } from '@/shared/messages';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { ConfirmActionDialog } from '@/web/ui/confirm-action-dialog';
 import {

@@ -1,6 +1,5 @@
 import { Info, Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   isUpdateMediaFile,
   UPDATE_ATTACHMENTS_MAX,
@@ -10,6 +9,7 @@ import {
 } from '@/shared/domain/project-updates';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatFileSize } from '@/web/lib/format';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
 import { Textarea } from '@/web/ui/textarea';

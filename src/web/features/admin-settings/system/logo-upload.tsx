@@ -1,9 +1,9 @@
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { AgencySettings } from '@/shared/contracts/agency-settings';
 import { AGENCY_LOGO_MAX_BYTES, agencyLogoTypes, agencyMessages } from '@/shared/domain/agency-settings';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Progress } from '@/web/ui/progress';

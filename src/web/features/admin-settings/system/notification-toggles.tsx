@@ -1,5 +1,4 @@
 import { BellRing } from 'lucide-react';
-import { toast } from 'sonner';
 import type { AgencySettings } from '@/shared/contracts/agency-settings';
 import {
   type AgencyNotificationKey,
@@ -7,6 +6,7 @@ import {
   agencyNotifications,
 } from '@/shared/domain/agency-settings';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { useSaveAgencySettings } from './system-api';
 import { ToggleSwitch } from './toggle-switch';

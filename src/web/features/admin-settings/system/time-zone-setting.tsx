@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import { toast } from 'sonner';
 import type { AgencySettings } from '@/shared/contracts/agency-settings';
 import { timeZoneChoices, timeZoneMessages } from '@/shared/domain/time-zones';
 import { errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { useSettlingChoice } from '@/web/lib/use-settling-choice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { NativeSelect } from '@/web/ui/native-select';

@@ -1,10 +1,10 @@
 import { ShieldCheck, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { TeamMember } from '@/shared/contracts/team';
 import { teamMessages } from '@/shared/domain/team';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/format';
+import { toast } from '@/web/lib/toast';
 import { Avatar } from '@/web/ui/avatar';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';

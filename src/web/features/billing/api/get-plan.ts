@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingPlan } from '@/shared/contracts/profile';
 import { api } from '@/web/lib/api-client';
 
-export function useBillingPlan() {
-  return useQuery({
+export const billingPlanQueryOptions = () =>
+  queryOptions({
     queryKey: ['billing-plan'],
     queryFn: ({ signal }) => api.get<BillingPlan>('/api/billing/plan', signal),
   });
+
+export function useBillingPlan() {
+  return useQuery(billingPlanQueryOptions());
 }

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -22,7 +23,7 @@ const chatKeys = {
 const threadPath = (clientId: string | undefined) =>
   clientId ? `/api/admin/chat/${encodeURIComponent(clientId)}` : '/api/chat';
 
-const threadQueryOptions = (clientId: string | undefined) =>
+export const threadQueryOptions = (clientId: string | undefined) =>
   infiniteQueryOptions({
     queryKey: chatKeys.thread(clientId),
     queryFn: ({ pageParam, signal }) =>
@@ -62,12 +63,15 @@ export function useMarkThreadRead(clientId: string | undefined) {
 }
 
 /** The admin inbox: every client with its latest message and unread count. */
-export function useChatInbox() {
-  return useQuery({
+export const chatInboxQueryOptions = () =>
+  queryOptions({
     queryKey: chatKeys.inbox,
     queryFn: ({ signal }) => api.get<{ threads: ChatThread[] }>('/api/admin/chat', signal),
     select: (data) => data.threads,
   });
+
+export function useChatInbox() {
+  return useQuery(chatInboxQueryOptions());
 }
 
 /** Messages waiting for the signed-in user, for the sidebar's Chat or Messages entry. */

@@ -1,5 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useRef, useState } from 'react';
-import { requestToaster } from './toaster-request';
+import { requestToaster } from '@/web/lib/toaster-request';
 
 const loadDialog = () => import('./application-dialog');
 const ApplicationDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplicationDialog })));

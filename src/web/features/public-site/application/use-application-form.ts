@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { applicationInputSchema } from '@/shared/contracts/applications';
 import { messages } from '@/shared/messages';
 import { ApiError, api, errorMessage } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import { type ApplicationField, applicationSteps, emptyApplication, stepOf } from './application-fields';
 
 // Every answer but the honeypot, which the dialog reads straight from its hidden input.

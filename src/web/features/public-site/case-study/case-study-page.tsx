@@ -1,6 +1,6 @@
 import { ArrowRight, Lightbulb } from 'lucide-react';
-import { Link } from 'react-router';
 import { ApplyButton } from '../application/apply-button';
+import { PageLink } from '../navigation/public-navigation';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import { challenge, headlineResults, lessons, workstreams } from './case-study-content';
 
@@ -108,13 +108,13 @@ export function CaseStudyPage() {
             <ApplyButton size="lg" variant="bright">
               Book Your Free Strategy Call
             </ApplyButton>
-            <Link
+            <PageLink
               to="/launch-readiness"
               className="inline-flex items-center gap-1.5 px-2 py-2 font-medium text-brand-300 hover:text-brand-200"
             >
               Check your launch-readiness first
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </PageLink>
           </div>
         </section>
       </div>

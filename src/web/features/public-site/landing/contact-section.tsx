@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, ClipboardList, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
 import { ApplyButton } from '../application/apply-button';
+import { PageLink } from '../navigation/public-navigation';
 import { STRATEGY_CALL } from './hero-section';
 
 const nextSteps = [
@@ -38,13 +38,13 @@ export function ContactSection() {
               <ApplyButton size="lg" variant="bright">
                 {STRATEGY_CALL}
               </ApplyButton>
-              <Link
+              <PageLink
                 to="/launch-readiness"
                 className="inline-flex items-center gap-1.5 px-2 py-2 font-medium text-brand-300 hover:text-brand-200"
               >
                 Not sure yet? Take the quiz
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              </PageLink>
             </div>
           </div>
           <div className="rounded-2xl border border-white/10 bg-white/5 p-7">

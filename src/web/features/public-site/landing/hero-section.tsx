@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { ApplyButton } from '../application/apply-button';
+import { PageLink } from '../navigation/public-navigation';
 import { HeroPreview } from './hero-preview';
 import { PulseBackground } from './pulse-background';
 
@@ -38,13 +38,13 @@ export function HeroSection() {
             <ApplyButton size="lg" variant="bright">
               {STRATEGY_CALL}
             </ApplyButton>
-            <Link
+            <PageLink
               to="/launch-readiness"
               className="inline-flex h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-white/20 px-6 text-base font-medium text-white transition-colors hover:bg-white/10"
             >
               Take the launch-readiness quiz
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </PageLink>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-400">
             {['Free 30-minute call', 'No obligation', 'Reply within one business day'].map((item) => (

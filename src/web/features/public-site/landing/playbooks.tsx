@@ -1,11 +1,11 @@
 import { ArrowRight, BadgeCheck, BookOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { PageLink } from '../navigation/public-navigation';
 
 /** SPEC §2: two playbook cards; the first links to the case study, the second only vouches. */
 export function Playbooks() {
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">
-      <Link
+      <PageLink
         to="/case-study/entrives"
         className="group flex flex-col rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-8 transition-shadow hover:shadow-md"
       >
@@ -22,7 +22,7 @@ export function Playbooks() {
             aria-hidden="true"
           />
         </span>
-      </Link>
+      </PageLink>
       <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8">
         <BadgeCheck className="size-6 text-brand-700" aria-hidden="true" />
         <p className="mt-5 text-sm font-semibold text-brand-700">Growth playbook</p>

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, LayoutDashboard, Rocket } from 'lucide-react';
-import { Link } from 'react-router';
+import { PageLink } from '../navigation/public-navigation';
 import { SectionHeading } from './section-heading';
 import { StatsStrip } from './stats-strip';
 
@@ -22,13 +22,13 @@ export function ResultsSection() {
               Entrives opened with 20+ signups in 2 days and 60+ warm leads, from a list built before launch
               day rather than after it.
             </p>
-            <Link
+            <PageLink
               to="/case-study/entrives"
               className="mt-5 inline-flex items-center gap-1.5 font-medium text-brand-700 hover:text-brand-800"
             >
               Read the Entrives case study
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </PageLink>
           </article>
           <article className="rounded-2xl border border-slate-200 bg-white p-7 shadow-xs">
             <Clock className="size-6 text-brand-700" aria-hidden="true" />

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ApplicationDialogProvider } from '../application/application-dialog-context';
+import { usePublicLocation } from '../navigation/public-navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function PublicLayout() {
-  const { pathname, hash } = useLocation();
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { pathname, hash } = usePublicLocation();
   const shownPath = useRef(pathname);
 
   // Moving to another public page starts at its top; the first page keeps the browser's own scroll
@@ -32,7 +32,7 @@ export function PublicLayout() {
       <div className="flex min-h-dvh flex-col bg-white">
         <SiteHeader />
         <main id="main" className="flex-1">
-          <Outlet />
+          {children}
         </main>
         <SiteFooter />
       </div>

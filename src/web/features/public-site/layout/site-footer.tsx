@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Logo } from '@/web/ui/logo';
+import { PageLink } from '../navigation/public-navigation';
 
 const columns = [
   {
@@ -60,14 +60,14 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold text-white">Resources</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <Link to="/launch-readiness" className={linkClass}>
+              <PageLink to="/launch-readiness" className={linkClass}>
                 Launch-readiness quiz
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link to="/case-study/entrives" className={linkClass}>
+              <PageLink to="/case-study/entrives" className={linkClass}>
                 Entrives case study
-              </Link>
+              </PageLink>
             </li>
             <li>
               <a href="/login" className={linkClass}>

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Logo } from '@/web/ui/logo';
 import { ApplyButton } from '../application/apply-button';
+import { PageLink, usePublicLocation } from '../navigation/public-navigation';
 import { headerLinks, portalLinks } from './nav-links';
 import { SiteLink } from './site-link';
 
@@ -11,7 +11,7 @@ const linkClass =
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
+  const location = usePublicLocation();
 
   // A followed link (or another page) closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
@@ -26,9 +26,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md text-white" aria-label="Agency Portal home">
+        <PageLink to="/" className="rounded-md text-white" aria-label="Agency Portal home">
           <Logo tone="light" />
-        </Link>
+        </PageLink>
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {[...headerLinks, ...portalLinks].map((link) => (

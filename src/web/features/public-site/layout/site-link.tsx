@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../navigation/public-navigation';
 import type { NavLink } from './nav-links';
 
 /**
@@ -7,6 +7,6 @@ import type { NavLink } from './nav-links';
  * links (the browser scrolls to an anchor, and the portal is another app).
  */
 export function SiteLink({ link, ...props }: { link: NavLink } & Omit<ComponentProps<'a'>, 'href'>) {
-  if (link.kind === 'page') return <Link to={link.href} {...props} />;
+  if (link.kind === 'page') return <PageLink to={link.href} {...props} />;
   return <a href={link.href} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { CircleX } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonVariants } from '@/web/ui/button';
 import { ApplyButton } from '../application/apply-button';
+import { PageLink } from '../navigation/public-navigation';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import { PaymentLayout } from './payment-layout';
 
@@ -18,9 +18,9 @@ export function PaymentCanceledPage() {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ApplyButton size="lg">Book Your Free Strategy Call</ApplyButton>
-        <Link to="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <PageLink to="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           Back to home
-        </Link>
+        </PageLink>
       </div>
     </PaymentLayout>
   );

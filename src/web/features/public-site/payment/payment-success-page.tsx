@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/web/ui/button';
+import { PageLink, usePublicLocation } from '../navigation/public-navigation';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import { PaymentLayout } from './payment-layout';
 import { useHydrated } from './use-hydrated';
@@ -9,7 +9,7 @@ import { useHydrated } from './use-hydrated';
 export function PaymentSuccessPage() {
   useDocumentMeta('/payment-success');
   const hydrated = useHydrated();
-  const query = new URLSearchParams(useLocation().search);
+  const query = new URLSearchParams(usePublicLocation().search);
   const sessionId = hydrated ? query.get('session_id') : null;
   // The account is created on the onboarding page, which verifies this checkout session (SPEC §2).
   const onboarding = new URLSearchParams({ session_id: sessionId ?? '' });
@@ -39,9 +39,9 @@ export function PaymentSuccessPage() {
           <p className="mt-4 text-xs break-all text-slate-500">Payment reference: {sessionId}</p>
         </>
       ) : (
-        <Link to="/" className={`${buttonVariants({ variant: 'outline', size: 'lg' })} mt-8`}>
+        <PageLink to="/" className={`${buttonVariants({ variant: 'outline', size: 'lg' })} mt-8`}>
           Back to home
-        </Link>
+        </PageLink>
       )}
     </PaymentLayout>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminReferralList,
   ApproveReferral,
@@ -20,11 +20,14 @@ const referralKeys = {
 };
 
 /** Refer & Earn: the client's own referrals, Approved count and Total Earned. */
-export function useOwnReferrals() {
-  return useQuery({
+export const ownReferralsQueryOptions = () =>
+  queryOptions({
     queryKey: referralKeys.own,
     queryFn: ({ signal }) => api.get<OwnReferralList>('/api/referrals', signal),
   });
+
+export function useOwnReferrals() {
+  return useQuery(ownReferralsQueryOptions());
 }
 
 export function useSubmitReferral() {
@@ -36,11 +39,14 @@ export function useSubmitReferral() {
 }
 
 /** Referrals Management: every referral with its referrer's payout details, and the summary. */
-export function useAllReferrals() {
-  return useQuery({
+export const allReferralsQueryOptions = () =>
+  queryOptions({
     queryKey: referralKeys.admin,
     queryFn: ({ signal }) => api.get<AdminReferralList>('/api/admin/referrals', signal),
   });
+
+export function useAllReferrals() {
+  return useQuery(allReferralsQueryOptions());
 }
 
 export type ReferralDecision =

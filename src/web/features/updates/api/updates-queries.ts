@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectUpdate } from '@/shared/contracts/updates';
 import { api } from '@/web/lib/api-client';
 import { uploadForm } from '@/web/lib/upload-form';
@@ -7,8 +7,8 @@ import { uploadForm } from '@/web/lib/upload-form';
 const updatesKey = (clientId: string | undefined) => ['project_updates', clientId ?? 'own'] as const;
 
 /** A client's own updates without `clientId`; an admin's view of a client's with it. Newest first. */
-export function useProjectUpdates(clientId?: string) {
-  return useQuery({
+export const projectUpdatesQueryOptions = (clientId?: string) =>
+  queryOptions({
     queryKey: updatesKey(clientId),
     queryFn: ({ signal }) =>
       api.get<{ updates: ProjectUpdate[] }>(
@@ -17,6 +17,9 @@ export function useProjectUpdates(clientId?: string) {
       ),
     select: (data) => data.updates,
   });
+
+export function useProjectUpdates(clientId?: string) {
+  return useQuery(projectUpdatesQueryOptions(clientId));
 }
 
 type PostUpdateInput = {

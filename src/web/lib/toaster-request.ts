@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// The public pages mount a toaster only once a toast can happen (the application dialog opened), so
-// sonner stays out of the first load. The portal app has its own toaster and never reads this.
+// The toaster (and sonner with it) is mounted only once a toast can happen, so it stays out of every
+// first load: a toast asks for it (lib/toast.ts), and a page may ask early, e.g. when a form opens.
 let requested = false;
 const listeners = new Set<() => void>();
 

@@ -1,0 +1,33 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** Resolves with the first GET of `path` the page makes from now on. */
+const nextGet = (page: Page, path: string) =>
+  page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === path);
+
+test("resting on a sidebar link fetches that page's data before the click", async ({ page }) => {
+  await signIn(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+
+  // The pointer rests on Messages: the inbox is asked for while nothing has been clicked.
+  const inbox = nextGet(page, '/api/admin/chat');
+  await nav.getByRole('link', { name: 'Messages' }).hover();
+  await inbox;
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await nav.getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+});
+
+test("keyboard focus on a sidebar link fetches that page's data too", async ({ page }) => {
+  await signIn(page, 'client');
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+
+  const tasks = nextGet(page, '/api/tasks');
+  await nav.getByRole('link', { name: 'Tasks', exact: true }).focus();
+  await tasks;
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+type DataPrefetch = (queryClient: QueryClient) => Promise<unknown>;
+
+/*
+ * What each sidebar page shows first, fetched while the pointer or focus rests on its link. Data
+ * fetched here in the last 30 s is not fetched again for another hover.
+ */
+const FRESH_MS = 30_000;
+
+export const pageData: Record<string, DataPrefetch> = {
+  '/dashboard': (client) =>
+    import('@/web/features/overview/api/get-task-summary').then((m) =>
+      client.prefetchQuery({ ...m.taskSummaryQueryOptions(), staleTime: FRESH_MS }),
+    ),
+  '/dashboard/tasks': (client) =>
+    import('@/web/features/tasks/api/get-client-tasks').then((m) =>
+      client.prefetchQuery({ ...m.clientTasksQueryOptions(), staleTime: FRESH_MS }),
+    ),
+  '/dashboard/updates': (client) =>
+    import('@/web/features/updates/api/updates-queries').then((m) =>
+      client.prefetchQuery({ ...m.projectUpdatesQueryOptions(), staleTime: FRESH_MS }),
+    ),
+  '/dashboard/chat': (client) =>
+    import('@/web/features/chat/api/chat-queries').then((m) =>
+      client.prefetchInfiniteQuery({ ...m.threadQueryOptions(undefined), staleTime: FRESH_MS }),
+    ),
+  '/dashboard/refer': (client) =>
+    import('@/web/features/referrals/api/referrals-queries').then((m) =>
+      client.prefetchQuery({ ...m.ownReferralsQueryOptions(), staleTime: FRESH_MS }),
+    ),
+  '/dashboard/billing': (client) =>
+    import('@/web/features/billing/api/get-plan').then((m) =>
+      client.prefetchQuery({ ...m.billingPlanQueryOptions(), staleTime: FRESH_MS }),
+    ),
+  '/admin': (client) =>
+    Promise.all([
+      import('@/web/lib/clients/clients-query').then((m) =>
+        client.prefetchQuery({ ...m.clientsQueryOptions, staleTime: FRESH_MS }),
+      ),
+      import('@/web/features/clients/api/get-invites').then((m) =>
+        client.prefetchQuery({ ...m.invitesQueryOptions, staleTime: FRESH_MS }),
+      ),
+    ]),
+  '/admin/messages': (client) =>
+    import('@/web/features/chat/api/chat-queries').then((m) =>
+      client.prefetchQuery({ ...m.chatInboxQueryOptions(), staleTime: FRESH_MS }),
+    ),
+  '/admin/referrals': (client) =>
+    import('@/web/features/referrals/api/referrals-queries').then((m) =>
+      client.prefetchQuery({ ...m.allReferralsQueryOptions(), staleTime: FRESH_MS }),
+    ),
+  '/admin/applications': (client) =>
+    import('@/web/features/applications/api/get-applications').then((m) =>
+      client.prefetchInfiniteQuery({ ...m.applicationsQueryOptions(''), staleTime: FRESH_MS }),
+    ),
+};

@@ -1,5 +1,0 @@
-import { Toaster } from '@/web/ui/toaster';
-
-export default function PublicToaster() {
-  return <Toaster />;
-}
