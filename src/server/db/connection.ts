@@ -67,7 +67,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await listener.stop();
       };
     },
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     // Its own small pool: a slow job never holds up the requests' connections.
     jobQueueConnection: () => ({ connectionString, max: 3 }),
     close: async () => {
@@ -81,4 +81,22 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Any fixed number: every instance of the portal takes the same advisory lock to migrate. */
+const MIGRATION_LOCK_KEY = 4_216_001;
+
+/**
+ * Several instances may start at once: each waits its turn on a session advisory lock, and the ones after
+ * the first find nothing left to apply. Without it two of them run the same CREATE TABLE and one fails.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }
