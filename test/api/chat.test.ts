@@ -175,12 +175,20 @@ describe('chat: unread counts', () => {
 
   it("counts a reader's own reply as having read what came before it", async () => {
     const { client, team } = await freshPair();
+    // A second apart: two rows written within the same clock tick would share their time.
+    const now = Date.now();
     await createMessage(t.db, {
       clientId: idOf(client),
       senderId: idOf(team),
       content: 'Hello from the team',
+      createdAt: new Date(now - 2000),
     });
-    await createMessage(t.db, { clientId: idOf(client), senderId: idOf(client), content: 'Hi back' });
+    await createMessage(t.db, {
+      clientId: idOf(client),
+      senderId: idOf(client),
+      content: 'Hi back',
+      createdAt: new Date(now - 1000),
+    });
     expect(await unreadOf(client)).toBe(0);
     expect((await inboxOf(team)).find((th) => th.clientId === idOf(client))?.unread).toBe(1);
   });
