@@ -80,7 +80,12 @@ test('an admin shares a PDF report with one client: live, downloadable, zipped, 
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
   await expect(dialog.getByText(fileMessages.typeRefused)).toBeVisible();
 
-  await dialog.getByLabel('Client').selectOption({ label: alder.company });
+  // The client is found by typing part of its name, and picked from the server's matches.
+  const clientField = dialog.getByRole('combobox', { name: 'Client' });
+  await clientField.fill('alder stu');
+  await admin.getByRole('option', { name: alder.company }).click();
+  await expect(clientField).toHaveValue(alder.company);
+  await expect(dialog.getByText(fileMessages.clientRequired)).toBeHidden();
   await dialog.getByLabel('Category').selectOption('report');
   await dialog
     .getByLabel('File', { exact: true })
@@ -98,7 +103,7 @@ test('an admin shares a PDF report with one client: live, downloadable, zipped, 
   await expect(adminRow).toContainText(fileMessages.uploadedBy);
   await expect(adminRow).toContainText('1 KB');
 
-  const listed = await admin.request.get('/api/admin/files');
+  const listed = await admin.request.get(`/api/admin/files?q=${encodeURIComponent(fileName)}`);
   const file = ((await listed.json()) as { files: AdminFile[] }).files.find((f) => f.name === fileName);
   expect(file).toBeDefined();
   const { id: fileId, url: fileUrl, clientId: alderId } = file as AdminFile;

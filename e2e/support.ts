@@ -103,7 +103,9 @@ export async function registerClient(browser: Browser, admin: Page, options: New
     data: { email, password, confirmPassword: password, companyName: company, contactPerson },
   });
   expect(registered.status()).toBe(201);
-  const { clients } = (await (await admin.request.get('/api/admin/clients')).json()) as {
+  const { clients } = (await (
+    await admin.request.get(`/api/admin/clients?q=${encodeURIComponent(company)}`)
+  ).json()) as {
     clients: { id: string; companyName: string | null }[];
   };
   const id = clients.find((c) => c.companyName === company)?.id;

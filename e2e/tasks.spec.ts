@@ -85,7 +85,12 @@ test('a task goes from creation to approval between admin and client, live on bo
   await dialog
     .getByLabel('Description', { exact: true })
     .fill('Draft the announcement for the spring blend.');
-  await dialog.getByLabel('Client', { exact: true }).selectOption({ label: company });
+  // The client is found by typing part of its name, and picked from the server's matches.
+  const clientField = dialog.getByRole('combobox', { name: 'Client', exact: true });
+  await clientField.fill('Juniper');
+  await admin.getByRole('option', { name: company }).click();
+  await expect(clientField).toHaveValue(company);
+  await expect(dialog.getByText('Please select a client')).toBeHidden();
   await dialog.getByRole('tab', { name: 'Files & Notes' }).click();
   await expect(dialog.getByText('Files can be uploaded after the task is created')).toBeVisible();
   await dialog.getByLabel('Initial notes').fill('Kick-off notes: keep it under 150 words.');
@@ -243,17 +248,33 @@ test('a task goes from creation to approval between admin and client, live on bo
   await expect(adminCard).toBeHidden();
   await expect(seeded).toBeVisible();
   await admin.getByLabel('Filter by status').selectOption({ label: 'All statuses' });
-  await admin.getByLabel('Filter by client').selectOption({ label: company });
+  // The client filter searches the server's clients: picked with the mouse, then with the keyboard.
+  const clientFilter = admin.getByRole('combobox', { name: 'Filter by client' });
+  await expect(clientFilter).toHaveValue('All clients');
+  await clientFilter.fill('juniper');
+  await admin.getByRole('option', { name: company }).click();
+  await expect(clientFilter).toHaveValue(company);
   await expect(tasks).toHaveCount(1);
   await expect(adminCard).toBeVisible();
-  await admin.getByLabel('Filter by client').selectOption({ label: 'Northwind Coffee Roasters' });
+  await clientFilter.fill('northwind');
+  const northwind = admin.getByRole('option', { name: /Northwind Coffee Roasters/ });
+  await expect(admin.getByRole('listbox', { name: 'Filter by client' }).getByRole('option')).toHaveCount(1);
+  await expect(northwind).toBeVisible();
+  await clientFilter.press('ArrowDown');
+  await expect(clientFilter).toHaveAttribute(
+    'aria-activedescendant',
+    (await northwind.getAttribute('id')) ?? '',
+  );
+  await clientFilter.press('Enter');
+  await expect(clientFilter).toHaveAttribute('aria-expanded', 'false');
+  await expect(clientFilter).toHaveValue('Northwind Coffee Roasters');
   await expect(seeded).toBeVisible();
   await expect(adminCard).toBeHidden();
 });
 
 test("an admin adds a task from a client's page; an unknown client is not found", async ({ page }) => {
   await signIn(page, 'admin');
-  const { clients } = (await (await page.request.get('/api/admin/clients')).json()) as {
+  const { clients } = (await (await page.request.get('/api/admin/clients?q=Northwind')).json()) as {
     clients: { id: string; companyName: string | null }[];
   };
   const northwind = clients.find((c) => c.companyName === 'Northwind Coffee Roasters');

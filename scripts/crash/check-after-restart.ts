@@ -1,4 +1,5 @@
 import type { TaskStatus } from '../../src/shared/domain/task-status';
+import { everyPage } from '../reliability/every-page';
 import type { PortalSession } from '../reliability/portal-session';
 import { sha256 } from '../reliability/sample-files';
 import { filesNamedIn, type Ledger } from './ledger';
@@ -40,13 +41,12 @@ export async function checkAfterRestart(options: CheckOptions): Promise<CheckRes
   const failures: string[] = [];
   const result: CheckResult = { failures, ackedChecked: 0, downloads: 0, keptYoung: 0 };
 
-  const listed = await admin.request('GET', '/api/admin/tasks');
-  if (listed.status !== 200) throw new Error(`Listing tasks answered ${listed.status}`);
-  const tasks = new Map(
-    (listed.body as { tasks: { id: string; title: string; status: TaskStatus }[] }).tasks
-      .filter((t) => t.title.startsWith('Crash task'))
-      .map((t) => [t.id, t]),
+  const listed = await everyPage<{ id: string; title: string; status: TaskStatus }>(
+    admin,
+    '/api/admin/tasks?q=Crash%20task',
+    'tasks',
   );
+  const tasks = new Map(listed.filter((t) => t.title.startsWith('Crash task')).map((t) => [t.id, t]));
   for (const acked of ledger.tasks) {
     result.ackedChecked++;
     if (!tasks.has(acked.id)) failures.push(`lost task ${acked.id} (created in round ${acked.round})`);
@@ -256,9 +256,7 @@ type SharedFile = { id: string; clientId: string; url: string };
 
 /** Every acknowledged shared file is listed once, for its client, and downloads as it was sent. */
 async function checkSharedFiles(options: CheckOptions, result: CheckResult): Promise<SharedFile[]> {
-  const { status, body } = await options.admin.request('GET', '/api/admin/files');
-  if (status !== 200) throw new Error(`Listing files answered ${status}`);
-  const listed = (body as { files: SharedFile[] }).files;
+  const listed = await everyPage<SharedFile>(options.admin, '/api/admin/files', 'files');
   const byId = new Map(listed.map((f) => [f.id, f]));
   const toDownload: { id: string; url: string; sha256: string }[] = [];
   for (const acked of options.ledger.files) {

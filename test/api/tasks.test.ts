@@ -403,7 +403,8 @@ describe('admin: Tasks Manager list', () => {
         (x) => x.id,
       );
 
-    const all = (await (await admin.get('/api/admin/tasks')).json()).tasks;
+    // One client's tasks: the whole list pages, and this file has made more than a page of tasks.
+    const all = (await (await admin.get(`/api/admin/tasks?clientId=${company.id}`)).json()).tasks;
     expect(all.find((x: { id: string }) => x.id === a.id)).toMatchObject({
       client: {
         id: company.id,
@@ -413,7 +414,8 @@ describe('admin: Tasks Manager list', () => {
       },
       actions: [],
     });
-    expect(all.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining([a.id, b.id, c.id]));
+    expect(all.map((x: { id: string }) => x.id)).toEqual([b.id, a.id]);
+    expect(await ids('')).toContain(c.id);
     expect(await ids('?q=zine')).toEqual([b.id, a.id]);
     expect((await ids('?q=zephyr')).sort()).toEqual([a.id, b.id].sort());
     expect(await ids('?q=100%25')).toEqual([b.id, a.id]);

@@ -138,3 +138,47 @@ describe('0005 order claimed_at', slow, () => {
     await db.close();
   });
 });
+
+describe('0010 chat threads', slow, () => {
+  it("backfills each thread's latest message time, then keeps it with every message written", async () => {
+    const db = await PGlite.create();
+    for (let i = 0; i <= 9; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`
+      insert into users (id, name, email) values
+        ('talker', 'Tal', 'tal@example.test'), ('quiet', 'Quin', 'quin@example.test'),
+        ('staff', 'Sam', 'sam@example.test');
+      insert into messages (client_id, sender_id, content, created_at) values
+        ('talker', 'talker', 'first', '2026-01-01T10:00:00Z'),
+        ('talker', 'staff', 'latest', '2026-01-02T10:00:00Z');
+    `);
+
+    await apply(db, migration('0010'));
+    const threads = () =>
+      db.query<{ client_id: string; last_message_at: Date }>(
+        'select client_id, last_message_at from chat_threads order by client_id',
+      );
+    expect((await threads()).rows).toEqual([
+      { client_id: 'talker', last_message_at: new Date('2026-01-02T10:00:00Z') },
+    ]);
+
+    // A message written late with an older time leaves the thread's time; a newer one and a first one move it.
+    await db.exec(`
+      insert into messages (client_id, sender_id, content, created_at) values
+        ('talker', 'talker', 'backdated', '2026-01-01T12:00:00Z'),
+        ('quiet', 'quiet', 'hello', '2026-01-03T09:00:00Z');
+    `);
+    expect((await threads()).rows).toEqual([
+      { client_id: 'quiet', last_message_at: new Date('2026-01-03T09:00:00Z') },
+      { client_id: 'talker', last_message_at: new Date('2026-01-02T10:00:00Z') },
+    ]);
+    await db.exec(`insert into messages (client_id, sender_id, content, created_at)
+      values ('talker', 'staff', 'newest', '2026-01-04T08:00:00Z')`);
+    expect((await threads()).rows[1]).toEqual({
+      client_id: 'talker',
+      last_message_at: new Date('2026-01-04T08:00:00Z'),
+    });
+    await db.exec(`delete from users where id = 'quiet'`);
+    expect((await threads()).rows.map((row) => row.client_id)).toEqual(['talker']);
+    await db.close();
+  });
+});

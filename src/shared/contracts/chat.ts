@@ -48,7 +48,7 @@ export const sendMessageSchema = z
 
 export const unreadCountSchema = z
   .object({
-    /** For a client: the team's messages it has not read. For an admin: clients' messages, all threads. */
+    /** For a client: the team's messages it has not read. For an admin: clients' messages, all threads, up to 100. */
     unread: z.number().int(),
   })
   .meta({ id: 'UnreadCount' });
@@ -64,10 +64,25 @@ export const chatThreadSchema = z
   })
   .meta({ id: 'ChatThread' });
 
+/** How many threads one page of the admin inbox holds. */
+export const INBOX_PAGE_SIZE = 30;
+
 export const chatThreadListSchema = z
-  .object({ threads: z.array(chatThreadSchema) })
+  .object({
+    threads: z.array(chatThreadSchema),
+    /** Pass as `before` for the next page of quieter threads; null when this page is the last. */
+    olderCursor: z.string().nullable(),
+  })
   .meta({ id: 'ChatThreadList' });
+
+export const chatInboxQuerySchema = z.object({
+  /** Part of a company name, contact person or email, ignoring case. */
+  q: z.string().trim().max(200).optional(),
+  /** A client id: the page holds the threads after it in the inbox's order. Without it, the first page. */
+  before: z.string().min(1).max(100).optional(),
+});
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type ChatPage = z.infer<typeof chatPageSchema>;
 export type ChatThread = z.infer<typeof chatThreadSchema>;
+export type ChatThreadList = z.infer<typeof chatThreadListSchema>;

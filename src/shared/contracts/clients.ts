@@ -16,9 +16,25 @@ export const clientSummarySchema = z
   })
   .meta({ id: 'ClientSummary' });
 
+/** How many client cards one page of the Client List holds: full rows of two and of three columns. */
+export const CLIENTS_PAGE_SIZE = 24;
+
 export const clientListSchema = z
-  .object({ clients: z.array(clientSummarySchema) })
+  .object({
+    clients: z.array(clientSummarySchema),
+    /** How many clients match the search, across every page. */
+    total: z.number().int().nonnegative(),
+    /** Pass as `before` for the next, older page; null when this page is the last. */
+    olderCursor: z.string().nullable(),
+  })
   .meta({ id: 'ClientList' });
+
+export const clientListQuerySchema = z.object({
+  /** SPEC §2 'Search clients...': part of a company name or contact person, ignoring case. */
+  q: z.string().trim().max(200).optional(),
+  /** A client id: the page holds the clients who joined before it. Without it, the newest page. */
+  before: z.string().min(1).max(100).optional(),
+});
 
 export const clientParamsSchema = z.object({ clientId: z.string().min(1).max(100) });
 
@@ -60,4 +76,5 @@ export function confirmsDeletion(client: { companyName: string | null; email: st
 }
 
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
+export type ClientList = z.infer<typeof clientListSchema>;
 export type UpdateClientInput = z.input<typeof updateClientSchema>;

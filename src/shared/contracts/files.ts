@@ -35,13 +35,42 @@ export const clientFileListSchema = z
   .object({ files: z.array(clientFileSchema) })
   .meta({ id: 'ClientFileList' });
 
+/** How many files one page of Reports & Files (or a client's Files tab) holds. */
+export const ADMIN_FILES_PAGE_SIZE = 30;
+
+/** How many files match the client and the search, in all (the All tab) and per category (the others). */
+export const adminFileCountsSchema = z
+  .object({
+    all: z.number().int().nonnegative(),
+    report: z.number().int().nonnegative(),
+    document: z.number().int().nonnegative(),
+    asset: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'AdminFileCounts' });
+
 export const adminFileListSchema = z
-  .object({ files: z.array(adminFileSchema) })
+  .object({
+    /** Newest first. */
+    files: z.array(adminFileSchema),
+    /**
+     * The tabs' counts across every page; the category asked for does not narrow them. On the newest page
+     * (no `before`) only: null on the later pages, which would count the same again.
+     */
+    counts: adminFileCountsSchema.nullable(),
+    /** Pass as `before` for the next, older page; null when this page is the last. */
+    olderCursor: z.string().nullable(),
+  })
   .meta({ id: 'AdminFileList' });
 
 export const adminFileQuerySchema = z.object({
   /** Only this client's files; all clients' without it. */
   clientId: z.string().min(1).max(100).optional(),
+  /** Only this category's files (the Reports, Documents and Assets tabs); every category without it. */
+  category: z.enum(FILE_CATEGORIES).optional(),
+  /** SPEC §2 search: part of the file's name, its description or its client's name, ignoring case. */
+  q: z.string().trim().max(200).optional(),
+  /** A file id: the page holds the matching files uploaded before it. Without it, the newest page. */
+  before: z.uuid().optional(),
 });
 
 /** The multipart text fields of an upload, checked once every part is in. */
@@ -73,4 +102,7 @@ export const storageUsageSchema = z
 
 export type ClientFile = z.infer<typeof clientFileSchema>;
 export type AdminFile = z.infer<typeof adminFileSchema>;
+export type AdminFileList = z.infer<typeof adminFileListSchema>;
+export type AdminFileCounts = z.infer<typeof adminFileCountsSchema>;
+export type AdminFileQuery = z.infer<typeof adminFileQuerySchema>;
 export type StorageUsage = z.infer<typeof storageUsageSchema>;

@@ -62,18 +62,29 @@ export const adminReferralSchema = referralSchema
   })
   .meta({ id: 'AdminReferral' });
 
+/** How many referrals one page of Referrals Management holds. */
+export const ADMIN_REFERRALS_PAGE_SIZE = 30;
+
 export const adminReferralListSchema = z
   .object({
-    /** Newest first. */
+    /** One page, newest first. */
     referrals: z.array(adminReferralSchema),
+    /** The summary cards: over every referral, not only this page's. */
     summary: z.object({
       total: z.number().int(),
       pending: z.number().int(),
       approved: z.number().int(),
       totalEarned: z.number(),
     }),
+    /** Pass as `before` for the next, older page; null when this page is the last. */
+    olderCursor: z.string().nullable(),
   })
   .meta({ id: 'AdminReferralList' });
+
+export const adminReferralQuerySchema = z.object({
+  /** A referral id: the page holds the referrals submitted before it. Without it, the newest page. */
+  before: z.uuid().optional(),
+});
 
 const optionalText = (max: number, tooLong: string) =>
   z

@@ -41,8 +41,15 @@ export const taskClientSchema = z
 export const adminTaskSchema = taskSchema.extend({ client: taskClientSchema }).meta({ id: 'AdminTask' });
 
 export const taskListSchema = z.object({ tasks: z.array(taskSchema) }).meta({ id: 'TaskList' });
+/** How many tasks one page of the Tasks Manager holds. */
+export const ADMIN_TASKS_PAGE_SIZE = 30;
+
 export const adminTaskListSchema = z
-  .object({ tasks: z.array(adminTaskSchema) })
+  .object({
+    tasks: z.array(adminTaskSchema),
+    /** Pass as `before` for the next, older page; null when this page is the last. */
+    olderCursor: z.string().nullable(),
+  })
   .meta({ id: 'AdminTaskList' });
 
 export const taskSummarySchema = z
@@ -64,6 +71,8 @@ export const adminTaskQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: taskStatusSchema.optional(),
   clientId: z.string().max(100).optional(),
+  /** A task id: the page holds the matching tasks created before it. Without it, the newest page. */
+  before: z.uuid().optional(),
 });
 
 const optionalText = (max: number) =>
@@ -193,6 +202,7 @@ export const taskActivitySchema = z
 
 export type Task = z.infer<typeof taskSchema>;
 export type AdminTask = z.infer<typeof adminTaskSchema>;
+export type AdminTaskList = z.infer<typeof adminTaskListSchema>;
 export type TaskSummary = z.infer<typeof taskSummarySchema>;
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;

@@ -6,6 +6,11 @@ export const CHAT_MESSAGE_MAX_LENGTH = 5000;
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 /** Messages per page of a thread: the newest page first, older ones as the reader scrolls up. */
 export const CHAT_PAGE_SIZE = 50;
+/**
+ * An admin's unread count stops here: the sidebar shows '99+' past 99, and counting every unread message
+ * of thousands of threads would read most of the messages table on each page.
+ */
+export const ADMIN_UNREAD_COUNT_LIMIT = 100;
 
 export const chatMessages = {
   empty: 'No messages yet. Start a conversation with your team!',

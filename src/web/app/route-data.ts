@@ -36,7 +36,7 @@ export const pageData: Record<string, DataPrefetch> = {
   '/admin': (client) =>
     Promise.all([
       import('@/web/lib/clients/clients-query').then((m) =>
-        client.prefetchQuery({ ...m.clientsQueryOptions, staleTime: FRESH_MS }),
+        client.prefetchInfiniteQuery({ ...m.clientPagesQueryOptions(''), staleTime: FRESH_MS }),
       ),
       import('@/web/features/clients/api/get-invites').then((m) =>
         client.prefetchQuery({ ...m.invitesQueryOptions, staleTime: FRESH_MS }),
@@ -44,11 +44,11 @@ export const pageData: Record<string, DataPrefetch> = {
     ]),
   '/admin/messages': (client) =>
     import('@/web/features/chat/api/chat-queries').then((m) =>
-      client.prefetchQuery({ ...m.chatInboxQueryOptions(), staleTime: FRESH_MS }),
+      client.prefetchInfiniteQuery({ ...m.chatInboxQueryOptions(''), staleTime: FRESH_MS }),
     ),
   '/admin/referrals': (client) =>
     import('@/web/features/referrals/api/referrals-queries').then((m) =>
-      client.prefetchQuery({ ...m.allReferralsQueryOptions(), staleTime: FRESH_MS }),
+      client.prefetchInfiniteQuery({ ...m.allReferralsQueryOptions(), staleTime: FRESH_MS }),
     ),
   '/admin/applications': (client) =>
     import('@/web/features/applications/api/get-applications').then((m) =>

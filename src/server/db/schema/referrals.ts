@@ -26,7 +26,8 @@ export const referrals = pgTable(
     check('referrals_status_check', sql`${t.status} in ('pending', 'contacted', 'approved', 'rejected')`),
     check('referrals_earned_amount_check', sql`${t.earnedAmount} is null or ${t.earnedAmount} >= 0`),
     index('referrals_referrer_created_at_idx').on(t.referrerUserId, t.createdAt),
-    index('referrals_created_at_idx').on(t.createdAt),
+    // Referrals Management pages newest first by (created_at, id).
+    index('referrals_created_at_id_idx').on(t.createdAt, t.id),
     index('referrals_status_idx').on(t.status),
   ],
 );

@@ -25,8 +25,9 @@ export const tasks = pgTable(
     check('tasks_status_check', statusCheck(t.status)),
     check('tasks_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
     index('tasks_client_id_created_at_idx').on(t.clientId, t.createdAt),
-    index('tasks_created_at_idx').on(t.createdAt),
-    index('tasks_status_idx').on(t.status),
+    // The Tasks Manager pages newest first by (created_at, id), over all tasks or one status.
+    index('tasks_created_at_id_idx').on(t.createdAt, t.id),
+    index('tasks_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     // The reminder pass reads only open tasks due around today.
     index('tasks_open_due_date_idx')
       .on(t.dueDate)

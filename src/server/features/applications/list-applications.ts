@@ -1,12 +1,12 @@
 import { count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { containsPattern } from '../../db/contains-pattern';
 import { applicationSubmissions as t } from '../../db/schema/index';
 
 /** Matches the search text anywhere in the fields staff look applicants up by, case-insensitively. */
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  // The search is literal text: % and _ must not act as LIKE wildcards.
-  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(q);
   return or(
     ilike(t.businessName, pattern),
     ilike(t.email, pattern),

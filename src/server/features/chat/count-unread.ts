@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { ADMIN_UNREAD_COUNT_LIMIT } from '../../../shared/domain/chat-messages';
 import { type DbOrTx, queryRows } from '../../db/connection';
 
 /**
  * Messages waiting for a reader. A client: the team's messages in its thread after its marker. An admin:
- * clients' own messages in every thread, each after that admin's marker for the thread. Whoever wrote
- * in a thread had read it up to then, so the reader's own latest message counts as a marker too.
+ * clients' own messages in every thread, each after that admin's marker for the thread, counted up to
+ * ADMIN_UNREAD_COUNT_LIMIT. Whoever wrote in a thread had read it up to then, so the reader's own latest
+ * message counts as a marker too.
  */
 export async function countUnread({
   db,
@@ -19,10 +21,17 @@ export async function countUnread({
         select count(*) as unread from messages m
         where m.client_id = ${reader.id} and m.sender_id is distinct from ${reader.id}
           and m.created_at > ${readUpTo(reader.id, sql`m.client_id`)}`
-      : sql`
-        select count(*) as unread from messages m
-        join user_roles ur on ur.user_id = m.client_id and ur.role = 'client'
-        where m.sender_id = m.client_id and m.created_at > ${readUpTo(reader.id, sql`m.client_id`)}`;
+      : // Only threads with a message after this admin's marker are read, and only up to the limit.
+        sql`
+        select count(*) as unread from (
+          select 1 from chat_threads t
+          join user_roles ur on ur.user_id = t.client_id and ur.role = 'client'
+          cross join lateral (select ${readUpTo(reader.id, sql`t.client_id`)} as up_to) marker
+          join messages m on m.client_id = t.client_id and m.sender_id = t.client_id
+            and m.created_at > marker.up_to
+          where t.last_message_at > marker.up_to
+          limit ${ADMIN_UNREAD_COUNT_LIMIT}
+        ) waiting`;
   const [row] = await queryRows<{ unread: string | number }>(db, query);
   return Number(row?.unread ?? 0);
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { ChatThread } from '../../../shared/contracts/chat';
+import { type SQL, sql } from 'drizzle-orm';
+import { type ChatThreadList, INBOX_PAGE_SIZE } from '../../../shared/contracts/chat';
 import { type DbOrTx, queryRows } from '../../db/connection';
+import { containsPattern } from '../../db/contains-pattern';
 import { toChatMessage } from './chat-message-dto';
 import { readUpTo } from './count-unread';
 
@@ -18,34 +19,72 @@ type ThreadRow = {
   unread: string | number;
 };
 
+/** Part of a company name, contact person or email, ignoring case; `%` and `_` are literal. */
+function searchFilter(q: string | undefined): SQL {
+  if (!q) return sql``;
+  const pattern = containsPattern(q);
+  return sql`and (p.company_name ilike ${pattern} or p.contact_person ilike ${pattern} or u.email ilike ${pattern})`;
+}
+
+/** The threads after the client `before` in the inbox's order; a deleted client's cursor ends the list. */
+function afterThread(before: string | undefined): SQL {
+  if (!before) return sql``;
+  return sql`and (coalesce(t.last_message_at, '-infinity'), u.created_at, u.id) < (
+    select coalesce(bt.last_message_at, '-infinity'), bu.created_at, bu.id
+    from users bu left join chat_threads bt on bt.client_id = bu.id where bu.id = ${before})`;
+}
+
 /**
- * The admin inbox: every client with its latest message and what this admin has not read of it, the
- * most recent conversations first, then clients who have never written, newest client first.
+ * One page of the admin inbox: clients with their latest message and what this admin has not read of it,
+ * the most recent conversations first, then clients who have never written, newest client first. The
+ * page is chosen from the thread times the messages trigger keeps (chat_threads); only its own threads'
+ * messages are read, for their latest message and unread count.
  */
-export async function listThreads({ db, adminId }: { db: DbOrTx; adminId: string }): Promise<ChatThread[]> {
+export async function listThreads({
+  db,
+  adminId,
+  q,
+  before,
+  pageSize = INBOX_PAGE_SIZE,
+}: {
+  db: DbOrTx;
+  adminId: string;
+  q?: string;
+  before?: string;
+  pageSize?: number;
+}): Promise<ChatThreadList> {
   const rows = await queryRows<ThreadRow>(
     db,
     sql`
-    select u.id as client_id, u.email, p.company_name, p.contact_person,
+    with page as (
+      select u.id, u.email, u.created_at, p.company_name, p.contact_person,
+        coalesce(t.last_message_at, '-infinity') as active_at
+      from user_roles ur
+      join users u on u.id = ur.user_id
+      left join profiles p on p.id = u.id
+      left join chat_threads t on t.client_id = u.id
+      where ur.role = 'client' ${searchFilter(q)} ${afterThread(before)}
+      order by active_at desc, u.created_at desc, u.id desc
+      limit ${pageSize + 1}
+    )
+    select page.id as client_id, page.email, page.company_name, page.contact_person,
       last.id as message_id, last.content, last.created_at, last.sender_id,
       sender.name as sender_name, sender_role.role as sender_role,
       (select count(*) from messages m
-        where m.client_id = u.id and m.sender_id = u.id
-          and m.created_at > ${readUpTo(adminId, sql`u.id`)}) as unread
-    from user_roles ur
-    join users u on u.id = ur.user_id
-    left join profiles p on p.id = u.id
+        where m.client_id = page.id and m.sender_id = page.id
+          and m.created_at > ${readUpTo(adminId, sql`page.id`)}) as unread
+    from page
     left join lateral (
       select m.id, m.content, m.created_at, m.sender_id from messages m
-      where m.client_id = u.id order by m.created_at desc, m.id desc limit 1
+      where m.client_id = page.id order by m.created_at desc, m.id desc limit 1
     ) last on true
     left join users sender on sender.id = last.sender_id
     left join user_roles sender_role on sender_role.user_id = last.sender_id
-    where ur.role = 'client'
-    order by last.created_at desc nulls last, u.created_at desc`,
+    order by page.active_at desc, page.created_at desc, page.id desc`,
   );
+  const onPage = rows.slice(0, pageSize);
   const reader = { id: adminId, role: 'admin' as const };
-  return rows.map((row) => ({
+  const threads = onPage.map((row) => ({
     clientId: row.client_id,
     email: row.email,
     companyName: row.company_name,
@@ -67,4 +106,5 @@ export async function listThreads({ db, adminId }: { db: DbOrTx; adminId: string
         : null,
     unread: Number(row.unread),
   }));
+  return { threads, olderCursor: rows.length > pageSize ? (onPage.at(-1)?.client_id ?? null) : null };
 }

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  chatInboxQuerySchema,
   chatMessageSchema,
   chatPageQuerySchema,
   chatPageSchema,
@@ -71,9 +72,14 @@ const threads = createRoute({
   method: 'get',
   path: '/admin/chat',
   tags: ['chat'],
-  summary: "The inbox: every client with its latest message and this admin's unread count",
+  summary: "The inbox, a page at a time: clients with their latest message and this admin's unread count",
   middleware: [requireAdmin] as const,
-  responses: { 200: json(chatThreadListSchema, 'Threads, latest conversation first'), ...own },
+  request: { query: chatInboxQuerySchema },
+  responses: {
+    200: json(chatThreadListSchema, 'Threads, latest conversation first'),
+    400: refusals[400],
+    ...own,
+  },
 });
 
 const adminThread = createRoute({
@@ -134,7 +140,8 @@ export function chatRoutes() {
     })
     .openapi(threads, async (c) => {
       const adminId = currentActor(c).user.id;
-      return c.json({ threads: await listThreads({ db: c.get('deps').db, adminId }) }, 200);
+      const { q, before } = c.req.valid('query');
+      return c.json(await listThreads({ db: c.get('deps').db, adminId, q: q || undefined, before }), 200);
     })
     .openapi(adminThread, async (c) => {
       const { db } = c.get('deps');

@@ -1,9 +1,13 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { ClientSummary } from '../../../shared/contracts/clients';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { CLIENTS_PAGE_SIZE, type ClientList, type ClientSummary } from '../../../shared/contracts/clients';
 import type { DbOrTx } from '../../db/connection';
+import { containsPattern } from '../../db/contains-pattern';
 import { profiles, tasks, userRoles, users } from '../../db/schema/index';
 
-/** Client accounts with their profile names and task counts; narrow it with a WHERE on user_roles. */
+/**
+ * Client accounts with their profile names and task counts; narrow it with a WHERE on user_roles. The
+ * count is a subquery per client row, so a page of clients reads only its own clients' task index.
+ */
 export function clientQuery(db: DbOrTx) {
   return db
     .select({
@@ -14,13 +18,13 @@ export function clientQuery(db: DbOrTx) {
       userCreatedAt: users.createdAt,
       profileCreatedAt: profiles.createdAt,
       suspendedAt: profiles.suspendedAt,
-      taskCount: count(tasks.id),
+      taskCount: sql<number>`(select count(*) from ${tasks} where ${tasks.clientId} = ${users.id})`.mapWith(
+        Number,
+      ),
     })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(tasks, eq(tasks.clientId, users.id))
-    .groupBy(users.id, profiles.id);
+    .leftJoin(profiles, eq(profiles.id, users.id));
 }
 
 type ClientRow = Awaited<ReturnType<typeof clientQuery>>[number];
@@ -32,13 +36,59 @@ export function toClientSummary(row: ClientRow): ClientSummary {
     companyName: row.companyName,
     contactPerson: row.contactPerson,
     createdAt: (row.profileCreatedAt ?? row.userCreatedAt).toISOString(),
-    taskCount: Number(row.taskCount),
+    taskCount: row.taskCount,
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
   };
 }
 
-/** SPEC §7: the users whose role is client, with their profile names and task counts, newest first. */
-export async function listClients({ db }: { db: DbOrTx }): Promise<ClientSummary[]> {
-  const rows = await clientQuery(db).where(eq(userRoles.role, 'client')).orderBy(desc(users.createdAt));
-  return rows.map(toClientSummary);
+/** SPEC §2 'Search clients...': company name or contact person, ignoring case. */
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(profiles.companyName, pattern), ilike(profiles.contactPerson, pattern));
+}
+
+/**
+ * The clients who joined before the client `before`, compared in the database so two accounts created
+ * within one millisecond keep their order. A cursor whose client has since been deleted ends the list.
+ */
+function joinedBefore(before: string | undefined): SQL | undefined {
+  if (!before) return undefined;
+  return sql`(${users.createdAt}, ${users.id}) < (select u.created_at, u.id from ${users} u where u.id = ${before})`;
+}
+
+/**
+ * SPEC §2 Client List: one page of the users whose role is client, newest first, with their profile names
+ * and task counts, and how many match in all. Walks the users' creation index, never the whole table.
+ */
+export async function listClients({
+  db,
+  q,
+  before,
+  pageSize = CLIENTS_PAGE_SIZE,
+}: {
+  db: DbOrTx;
+  q?: string;
+  before?: string;
+  pageSize?: number;
+}): Promise<ClientList> {
+  const isClient = eq(userRoles.role, 'client');
+  const matching = and(isClient, searchFilter(q));
+  const [rows, [matched]] = await Promise.all([
+    clientQuery(db)
+      .where(and(matching, joinedBefore(before)))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageSize + 1),
+    db
+      .select({ total: count() })
+      .from(userRoles)
+      .leftJoin(profiles, eq(profiles.id, userRoles.userId))
+      .where(matching),
+  ]);
+  const page = rows.slice(0, pageSize);
+  return {
+    clients: page.map(toClientSummary),
+    total: matched?.total ?? 0,
+    olderCursor: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null,
+  };
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   clientDeletedSchema,
+  clientListQuerySchema,
   clientListSchema,
   clientParamsSchema,
   clientSummarySchema,
@@ -21,9 +22,16 @@ const list = createRoute({
   method: 'get',
   path: '/admin/clients',
   tags: ['clients'],
-  summary: 'Every client with company, contact person, client-since date and task count, newest first',
+  summary:
+    'A page of clients with company, contact person, client-since date and task count, newest first; search',
   middleware: [requireAdmin] as const,
-  responses: { 200: json(clientListSchema, 'Clients'), 401: refusals[401], 403: refusals[403] },
+  request: { query: clientListQuerySchema },
+  responses: {
+    200: json(clientListSchema, 'Clients'),
+    400: refusals[400],
+    401: refusals[401],
+    403: refusals[403],
+  },
 });
 
 const one = createRoute({
@@ -97,7 +105,10 @@ const resetPassword = createRoute({
 /** The admin's view of client accounts (SPEC §2 Client List, /admin/client/{clientId}, Settings). */
 export function clientsRoutes() {
   return createRouter()
-    .openapi(list, async (c) => c.json({ clients: await listClients({ db: c.get('deps').db }) }, 200))
+    .openapi(list, async (c) => {
+      const { q, before } = c.req.valid('query');
+      return c.json(await listClients({ db: c.get('deps').db, q: q || undefined, before }), 200);
+    })
     .openapi(one, async (c) => {
       const { clientId } = c.req.valid('param');
       return c.json(await getClient({ db: c.get('deps').db, clientId }), 200);

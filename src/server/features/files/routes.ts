@@ -72,7 +72,8 @@ const adminList = createRoute({
   method: 'get',
   path: '/admin/files',
   tags: ['files'],
-  summary: "Every client's files (or one client's), newest first, with the client's name",
+  summary:
+    "A page of every client's files (or one client's), newest first, with the client's name; tab and search filters",
   middleware: [requireAdmin] as const,
   request: { query: adminFileQuerySchema },
   responses: { 200: json(adminFileListSchema, 'Files'), ...refusals },
@@ -169,8 +170,8 @@ export function filesRoutes() {
       return storedFileResponse(file, { inline: c.req.valid('query').view === '1' });
     })
     .openapi(adminList, async (c) => {
-      const { clientId } = c.req.valid('query');
-      return c.json({ files: await listAdminFiles({ db: c.get('deps').db, clientId }) }, 200);
+      const { before, ...filters } = c.req.valid('query');
+      return c.json(await listAdminFiles({ db: c.get('deps').db, filters, before }), 200);
     })
     .openapi(upload, async (c) => {
       const { clientId } = c.req.valid('param');

@@ -1,6 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminReferral, AdminReferralList } from '../../../shared/contracts/referrals';
+import {
+  ADMIN_REFERRALS_PAGE_SIZE,
+  type AdminReferral,
+  type AdminReferralList,
+} from '../../../shared/contracts/referrals';
 import type { DbOrTx } from '../../db/connection';
 import { profiles, referrals, users } from '../../db/schema/index';
 import { toReferralDto } from './referral-dto';
@@ -9,26 +13,49 @@ import { referralTotals } from './referral-totals';
 const approver = alias(users, 'approver');
 
 /**
- * Referrals Management: every referral newest first, each with its referrer's payout details from their
- * profile (SPEC §7) and who approved it, and the summary cards' counts.
+ * The referrals submitted before the referral `before`, compared in the database so two submitted within
+ * one millisecond keep one order. A cursor whose referral has since been deleted ends the list.
  */
-export async function listAllReferrals({ db }: { db: DbOrTx }): Promise<AdminReferralList> {
-  const rows = await db
-    .select({
-      referral: referrals,
-      companyName: profiles.companyName,
-      payoutMethod: profiles.payoutMethod,
-      payoutAddress: profiles.payoutAddress,
-      payoutNotes: profiles.payoutNotes,
-      approverName: approver.name,
-    })
-    .from(referrals)
-    .leftJoin(profiles, eq(profiles.id, referrals.referrerUserId))
-    .leftJoin(approver, eq(approver.id, referrals.approvedBy))
-    .orderBy(desc(referrals.createdAt), desc(referrals.id));
-  const { total, pending, approved, totalEarned } = await referralTotals({ db });
+function submittedBefore(before: string | undefined): SQL | undefined {
+  if (!before) return undefined;
+  return sql`(${referrals.createdAt}, ${referrals.id}) < (select r.created_at, r.id from ${referrals} r where r.id = ${before})`;
+}
+
+/**
+ * Referrals Management: one page of the referrals, newest first, each with its referrer's payout details
+ * from their profile (SPEC §7) and who approved it, and the summary cards' counts over every referral
+ * (aggregates in the database, never the rows).
+ */
+export async function listAllReferrals({
+  db,
+  before,
+  pageSize = ADMIN_REFERRALS_PAGE_SIZE,
+}: {
+  db: DbOrTx;
+  before?: string;
+  pageSize?: number;
+}): Promise<AdminReferralList> {
+  const [rows, { total, pending, approved, totalEarned }] = await Promise.all([
+    db
+      .select({
+        referral: referrals,
+        companyName: profiles.companyName,
+        payoutMethod: profiles.payoutMethod,
+        payoutAddress: profiles.payoutAddress,
+        payoutNotes: profiles.payoutNotes,
+        approverName: approver.name,
+      })
+      .from(referrals)
+      .leftJoin(profiles, eq(profiles.id, referrals.referrerUserId))
+      .leftJoin(approver, eq(approver.id, referrals.approvedBy))
+      .where(submittedBefore(before))
+      .orderBy(desc(referrals.createdAt), desc(referrals.id))
+      .limit(pageSize + 1),
+    referralTotals({ db }),
+  ]);
+  const page = rows.slice(0, pageSize);
   return {
-    referrals: rows.map(
+    referrals: page.map(
       (r): AdminReferral => ({
         ...toReferralDto(r.referral),
         referrer: {
@@ -46,5 +73,6 @@ export async function listAllReferrals({ db }: { db: DbOrTx }): Promise<AdminRef
       }),
     ),
     summary: { total, pending, approved, totalEarned },
+    olderCursor: rows.length > pageSize ? (page.at(-1)?.referral.id ?? null) : null,
   };
 }

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { errorSchema } from '../../../shared/contracts/errors';
 import {
   adminReferralListSchema,
+  adminReferralQuerySchema,
   approveReferralSchema,
   ownReferralListSchema,
   referralParamsSchema,
@@ -49,9 +50,15 @@ const allList = createRoute({
   method: 'get',
   path: '/admin/referrals',
   tags: ['referrals'],
-  summary: "Every referral, newest first, with the referrer's payout details and the summary counts",
+  summary:
+    "A page of the referrals, newest first, with the referrer's payout details and the summary counts over all",
   middleware: [requireAdmin] as const,
-  responses: { 200: json(adminReferralListSchema, 'The referrals and summary'), ...own },
+  request: { query: adminReferralQuerySchema },
+  responses: {
+    200: json(adminReferralListSchema, 'The referrals and summary'),
+    400: refusals[400],
+    ...own,
+  },
 });
 
 const approve = createRoute({
@@ -93,7 +100,10 @@ export function referralsRoutes() {
       });
       return c.json(referral, 201);
     })
-    .openapi(allList, async (c) => c.json(await listAllReferrals({ db: c.get('deps').db }), 200))
+    .openapi(allList, async (c) => {
+      const { before } = c.req.valid('query');
+      return c.json(await listAllReferrals({ db: c.get('deps').db, before }), 200);
+    })
     .openapi(approve, async (c) => {
       const { db, realtime } = c.get('deps');
       const { earnedAmount, adminNotes } = c.req.valid('json');

@@ -19,7 +19,8 @@ const listAll = createRoute({
   method: 'get',
   path: '/admin/tasks',
   tags: ['tasks'],
-  summary: 'Tasks Manager: every task with its client, newest first; search, status and client filters',
+  summary:
+    'Tasks Manager: a page of tasks with their client, newest first; search, status and client filters',
   middleware: [requireAdmin] as const,
   request: { query: adminTaskQuerySchema },
   responses: {
@@ -66,8 +67,8 @@ const remove = createRoute({
 export function adminTasksRoutes() {
   return createRouter()
     .openapi(listAll, async (c) => {
-      const filters = c.req.valid('query');
-      return c.json({ tasks: await listAllTasks({ db: c.get('deps').db, filters }) }, 200);
+      const { before, ...filters } = c.req.valid('query');
+      return c.json(await listAllTasks({ db: c.get('deps').db, filters, before }), 200);
     })
     .openapi(create, async (c) => {
       const body = c.req.valid('json');

@@ -1,25 +1,29 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminTask } from '../../../shared/contracts/tasks';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { ADMIN_TASKS_PAGE_SIZE, type AdminTaskList } from '../../../shared/contracts/tasks';
 import type { TaskStatus } from '../../../shared/domain/task-status';
 import type { DbOrTx } from '../../db/connection';
+import { containsPattern } from '../../db/contains-pattern';
 import { profiles, tasks, users } from '../../db/schema/index';
 import { toTaskDto } from './task-dto';
 
 export type TaskFilters = { q?: string; status?: TaskStatus; clientId?: string };
 
-/** `%` and `_` in what the admin types are literal characters, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Tasks Manager: every task with its client, newest first, narrowed by search, status and client. */
+/**
+ * Tasks Manager: one page of every client's tasks with their client, newest first, narrowed by search,
+ * status and client. The cursor task's own row is compared in SQL, so tasks made within a millisecond
+ * keep one order; a cursor task deleted since ends the list.
+ */
 export async function listAllTasks({
   db,
   filters,
+  before,
+  pageSize = ADMIN_TASKS_PAGE_SIZE,
 }: {
   db: DbOrTx;
   filters: TaskFilters;
-}): Promise<AdminTask[]> {
+  before?: string;
+  pageSize?: number;
+}): Promise<AdminTaskList> {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(tasks.status, filters.status));
   if (filters.clientId) conditions.push(eq(tasks.clientId, filters.clientId));
@@ -34,6 +38,10 @@ export async function listAllTasks({
       ),
     );
   }
+  if (before)
+    conditions.push(
+      sql`(${tasks.createdAt}, ${tasks.id}) < (select c.created_at, c.id from ${tasks} c where c.id = ${before})`,
+    );
   const rows = await db
     .select({
       task: tasks,
@@ -45,14 +53,19 @@ export async function listAllTasks({
     .innerJoin(users, eq(users.id, tasks.clientId))
     .leftJoin(profiles, eq(profiles.id, tasks.clientId))
     .where(and(...conditions))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id));
-  return rows.map((r) => ({
-    ...toTaskDto(r.task, 'admin'),
-    client: {
-      id: r.task.clientId,
-      email: r.email,
-      companyName: r.companyName,
-      contactPerson: r.contactPerson,
-    },
-  }));
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  return {
+    tasks: page.map((r) => ({
+      ...toTaskDto(r.task, 'admin'),
+      client: {
+        id: r.task.clientId,
+        email: r.email,
+        companyName: r.companyName,
+        contactPerson: r.contactPerson,
+      },
+    })),
+    olderCursor: rows.length > pageSize ? (page.at(-1)?.task.id ?? null) : null,
+  };
 }

@@ -1,11 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessagesSquare, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ChatThread } from '@/shared/contracts/chat';
 import { chatMessages } from '@/shared/domain/chat-messages';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
+import { ApiError } from '@/web/lib/api-client';
+import { clientQueryOptions } from '@/web/lib/clients/client-query';
 import { cn } from '@/web/lib/cn';
 import { initials } from '@/web/lib/format';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
@@ -23,22 +27,14 @@ import { formatShortTime } from './chat-time';
  */
 export function AdminMessagesPage() {
   useDocumentTitle('Messages');
-  const inbox = useChatInbox();
-  const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim());
+  const { inbox, threads } = useChatInbox(search);
+  const [params, setParams] = useSearchParams();
   const selectedId = params.get('client');
   const select = (clientId: string | null) =>
     setParams(clientId ? { client: clientId } : {}, { replace: clientId === null });
-
-  const threads = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    const all = inbox.data ?? [];
-    if (!needle) return all;
-    return all.filter((thread) =>
-      [thread.companyName, thread.contactPerson, thread.email].some((v) => v?.toLowerCase().includes(needle)),
-    );
-  }, [inbox.data, query]);
-  const selected = inbox.data?.find((thread) => thread.clientId === selectedId);
+  const selected = useSelectedClient(selectedId, threads);
 
   return (
     <>
@@ -69,7 +65,7 @@ export function AdminMessagesPage() {
                   <Skeleton key={i} className="h-14" />
                 ))}
               </div>
-            ) : inbox.isError ? (
+            ) : inbox.isError && !inbox.data ? (
               <div className="p-4 text-sm text-muted-foreground">
                 We couldn't load the conversations.{' '}
                 <Button variant="link" className="h-auto p-0" onClick={() => void inbox.refetch()}>
@@ -78,20 +74,40 @@ export function AdminMessagesPage() {
               </div>
             ) : threads.length === 0 ? (
               <p className="p-4 text-sm text-muted-foreground">
-                {query ? 'No client matches your search.' : 'No clients yet.'}
+                {search ? 'No client matches your search.' : 'No clients yet.'}
               </p>
             ) : (
-              <ul>
-                {threads.map((thread) => (
-                  <li key={thread.clientId}>
-                    <ThreadRow
-                      thread={thread}
-                      selected={thread.clientId === selectedId}
-                      onSelect={() => select(thread.clientId)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul aria-busy={inbox.isPlaceholderData} className="transition-opacity aria-busy:opacity-60">
+                  {threads.map((thread) => (
+                    <li key={thread.clientId}>
+                      <ThreadRow
+                        thread={thread}
+                        selected={thread.clientId === selectedId}
+                        onSelect={() => select(thread.clientId)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {inbox.hasNextPage ? (
+                  <div className="p-3">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="w-full"
+                      disabled={inbox.isFetchingNextPage}
+                      onClick={() => void inbox.fetchNextPage()}
+                    >
+                      {inbox.isFetchingNextPage ? 'Loading…' : 'Show more conversations'}
+                    </Button>
+                    {inbox.isFetchNextPageError ? (
+                      <p className="mt-2 text-center text-xs text-destructive" role="alert">
+                        Could not load more conversations. Try again.
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+              </>
             )}
           </div>
         </section>
@@ -99,22 +115,16 @@ export function AdminMessagesPage() {
           aria-label="Conversation"
           className={cn('min-h-0 flex-col p-3 sm:p-4', selectedId ? 'flex' : 'hidden lg:flex')}
         >
-          {selectedId && (selected || inbox.isPending) ? (
+          {selectedId && !selected.notFound ? (
             <>
               <div className="mb-3 flex items-center gap-2">
                 <Button variant="ghost" size="sm" className="-ml-2 lg:hidden" onClick={() => select(null)}>
                   <ArrowLeft aria-hidden />
                   All clients
                 </Button>
-                <h2 className="truncate text-base font-semibold text-slate-900">
-                  {selected ? clientDisplayName(selected) : ' '}
-                </h2>
+                <h2 className="truncate text-base font-semibold text-slate-900">{selected.name ?? ' '}</h2>
               </div>
-              <ChatConversation
-                key={selectedId}
-                clientId={selectedId}
-                clientName={selected ? clientDisplayName(selected) : undefined}
-              />
+              <ChatConversation key={selectedId} clientId={selectedId} clientName={selected.name} />
             </>
           ) : (
             <EmptyState
@@ -132,6 +142,24 @@ export function AdminMessagesPage() {
       </div>
     </>
   );
+}
+
+/**
+ * The chosen client's name: from its loaded thread, else (a link to a thread on a later page, or one
+ * outside the search) asked of the server, which says when the id is no client's.
+ */
+function useSelectedClient(selectedId: string | null, threads: ChatThread[]) {
+  const thread = threads.find((candidate) => candidate.clientId === selectedId);
+  const client = useQuery({
+    ...clientQueryOptions(selectedId ?? ''),
+    enabled: Boolean(selectedId) && !thread,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });
+  const known = thread ?? client.data;
+  return {
+    name: known ? clientDisplayName(known) : undefined,
+    notFound: !thread && client.error instanceof ApiError && client.error.status === 404,
+  };
 }
 
 function ThreadRow({

@@ -3,25 +3,24 @@ import { Pencil, Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientSummary } from '@/shared/contracts/clients';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
-import { useClients } from '@/web/lib/clients/clients-query';
 import { Avatar } from '@/web/ui/avatar';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { EmptyState } from '@/web/ui/empty-state';
-import { Input } from '@/web/ui/input';
 import { Skeleton } from '@/web/ui/skeleton';
 import { ClientActiveSwitch, DeleteClientButton, ResetClientPasswordButton } from './client-admin-actions';
 import { ClientEditForm } from './client-edit-form';
-import { matchesClientSearch } from './client-search';
+import { ClientSearchField } from './client-search-field';
+import { MoreClients } from './more-clients';
+import { useSearchedClients } from './use-searched-clients';
 
 /**
  * Admin Settings → Client Management (SPEC §2): search clients, edit their company name and contact
  * person, mail them a password reset, suspend or restore them (the active toggle) and delete them.
  */
 export function ClientManagementSettingsTab() {
-  const clients = useClients();
-  const [query, setQuery] = useState('');
-  const shown = clients.data?.filter((client) => matchesClientSearch(client, query)) ?? [];
+  const clients = useSearchedClients();
+  const { pages, loaded, search } = clients;
 
   return (
     <Card>
@@ -32,51 +31,45 @@ export function ClientManagementSettingsTab() {
             Edit client details, send password resets and control who can sign in.
           </CardDescription>
         </div>
-        <div className="relative w-full sm:max-w-xs">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search clients"
-            placeholder="Search clients..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <ClientSearchField value={clients.query} onChange={clients.setQuery} />
       </CardHeader>
       <CardContent>
-        {clients.isPending ? (
+        {pages.isPending ? (
           <div className="flex flex-col gap-3" aria-hidden>
             <Skeleton className="h-20" />
             <Skeleton className="h-20" />
           </div>
-        ) : clients.isError ? (
+        ) : pages.isError && !pages.data ? (
           <EmptyState
             icon={Users}
             title="Could not load clients"
             action={
-              <Button variant="outline" onClick={() => clients.refetch()}>
+              <Button variant="outline" onClick={() => pages.refetch()}>
                 Try again
               </Button>
             }
           />
-        ) : clients.data.length === 0 ? (
+        ) : loaded.length === 0 && !search ? (
           <EmptyState icon={Users} title="No clients yet" />
-        ) : shown.length === 0 ? (
+        ) : loaded.length === 0 ? (
           <EmptyState
             icon={Search}
             title="No clients match your search"
-            description={`Nothing matches "${query.trim()}".`}
+            description={`Nothing matches "${search}".`}
           />
         ) : (
-          <ul aria-label="Clients" className="flex flex-col divide-y rounded-lg border">
-            {shown.map((client) => (
-              <ClientSettingsRow key={client.id} client={client} />
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4">
+            <ul
+              aria-label="Clients"
+              aria-busy={pages.isPlaceholderData}
+              className="flex flex-col divide-y rounded-lg border transition-opacity aria-busy:opacity-60"
+            >
+              {loaded.map((client) => (
+                <ClientSettingsRow key={client.id} client={client} />
+              ))}
+            </ul>
+            <MoreClients clients={clients} />
+          </div>
         )}
       </CardContent>
     </Card>

@@ -14,13 +14,13 @@ import { Link } from 'react-router';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { ApiError } from '@/web/lib/api-client';
+import { useClient } from '@/web/lib/clients/client-query';
 import { initials } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Skeleton } from '@/web/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
-import { useClient } from './client-profile-get-client';
 import { ClientProfileOnboardingTab } from './client-profile-onboarding-tab';
 import { ClientStatusBadge } from './client-status-badge';
 

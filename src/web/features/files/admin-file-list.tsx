@@ -1,7 +1,8 @@
 import { FolderOpen, Search } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminFile } from '@/shared/contracts/files';
 import { FILE_CATEGORIES, type FileCategory } from '@/shared/domain/client-files';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
@@ -23,25 +24,42 @@ const tabs: { value: Tab; label: string }[] = [
   })),
 ];
 
-/** SPEC §2: the search matches the name, the description or the client's name, case-insensitive. */
-function matches(file: AdminFile, search: string) {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [file.name, file.description ?? '', file.clientName].some((text) =>
-    text.toLowerCase().includes(needle),
+/** Under the list: the button that loads the next, older page, while there is one. */
+function MoreFiles({ pages }: { pages: ReturnType<typeof useAdminFiles>['pages'] }) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <div className="flex flex-col items-center gap-2 border-t p-4">
+      <Button
+        variant="outline"
+        onClick={() => void pages.fetchNextPage()}
+        disabled={pages.isFetchingNextPage}
+        aria-busy={pages.isFetchingNextPage}
+      >
+        {pages.isFetchingNextPage ? 'Loading…' : 'Show more files'}
+      </Button>
+      {pages.isFetchNextPageError ? (
+        <p className="text-sm text-destructive" role="alert">
+          Could not load more files. Try again.
+        </p>
+      ) : null}
+    </div>
   );
 }
 
 /**
  * The admin's files, every client's or one client's (`clientId`), with the category tabs, a search and
- * each file's Download, View, Share and Delete.
+ * each file's Download, View, Share and Delete. The server pages, narrows by tab and searches (SPEC §2:
+ * the file's name, its description or its client's name, ignoring case).
  */
 export function AdminFileList({ clientId }: { clientId?: string }) {
-  const files = useAdminFiles(clientId);
   const [tab, setTab] = useState<Tab>('all');
   const [search, setSearch] = useState('');
-  const found = (files.data ?? []).filter((file) => matches(file, search));
-  const inTab = (value: Tab) => found.filter((file) => value === 'all' || file.category === value);
+  const q = useDebouncedValue(search.trim());
+  const { pages, files, counts } = useAdminFiles({
+    clientId,
+    category: tab === 'all' ? undefined : tab,
+    q: q || undefined,
+  });
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
@@ -50,10 +68,10 @@ export function AdminFileList({ clientId }: { clientId?: string }) {
           {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="flex-1 px-2.5 sm:flex-none sm:px-3">
               {label}
-              {files.data ? (
+              {counts ? (
                 // Phones show the names alone: with the counts, four tabs would not fit.
                 <span className="hidden rounded-full bg-slate-200/80 px-1.5 text-xs tabular-nums text-slate-700 sm:inline">
-                  {inTab(value).length}
+                  {counts[value]}
                 </span>
               ) : null}
             </TabsTrigger>
@@ -76,32 +94,35 @@ export function AdminFileList({ clientId }: { clientId?: string }) {
       </div>
       {tabs.map(({ value, label }) => (
         <TabsContent key={value} value={value} className="mt-0">
-          {files.isPending ? (
+          {pages.isPending ? (
             <FileListSkeleton />
-          ) : files.isError ? (
-            <FileListError onRetry={() => void files.refetch()} />
-          ) : inTab(value).length === 0 ? (
+          ) : pages.isError && !pages.data ? (
+            <FileListError onRetry={() => void pages.refetch()} />
+          ) : files.length === 0 ? (
             <EmptyState
               icon={FolderOpen}
               title={
-                files.data.length === 0
-                  ? 'No files yet'
-                  : search.trim()
-                    ? 'No files match your search'
+                q
+                  ? 'No files match your search'
+                  : counts?.all === 0
+                    ? 'No files yet'
                     : `No ${label.toLowerCase()} yet`
               }
               description={
-                files.data.length === 0
-                  ? 'Upload a report, document or asset to share it with a client.'
-                  : search.trim()
-                    ? 'Try another name, description or client.'
+                q
+                  ? 'Try another name, description or client.'
+                  : counts?.all === 0
+                    ? 'Upload a report, document or asset to share it with a client.'
                     : 'Files in this category will appear here.'
               }
             />
           ) : (
-            <Card className="overflow-hidden">
+            <Card
+              className="overflow-hidden transition-opacity aria-busy:opacity-60"
+              aria-busy={pages.isPlaceholderData}
+            >
               <ul aria-label={value === 'all' ? 'All files' : label} className="divide-y">
-                {inTab(value).map((file) => (
+                {files.map((file) => (
                   <li key={file.id}>
                     <FileRow
                       file={file}
@@ -119,6 +140,7 @@ export function AdminFileList({ clientId }: { clientId?: string }) {
                   </li>
                 ))}
               </ul>
+              <MoreFiles pages={pages} />
             </Card>
           )}
         </TabsContent>

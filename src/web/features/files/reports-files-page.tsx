@@ -1,4 +1,3 @@
-import { useClients } from '@/web/lib/clients/clients-query';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { PageHeader } from '@/web/ui/page-header';
 import { AdminFileList } from './admin-file-list';
@@ -8,13 +7,12 @@ import { UploadFileDialog } from './upload-file-dialog';
 /** /admin/reports (SPEC §2 Reports & Files): every client's files, the upload form and storage usage. */
 export function ReportsFilesPage() {
   useDocumentTitle('Reports & Files');
-  const clients = useClients();
   return (
     <>
       <PageHeader
         title="Reports & Files"
         description="Reports, documents and assets shared with your clients."
-        actions={<UploadFileDialog clients={clients.data ?? []} />}
+        actions={<UploadFileDialog />}
       />
       {/* grid-cols-1 (minmax(0, 1fr)) on narrow screens: an implicit column would grow to its widest content. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">

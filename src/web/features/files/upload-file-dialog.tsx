@@ -1,6 +1,5 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientSummary } from '@/shared/contracts/clients';
 import { Button } from '@/web/ui/button';
 import {
   Dialog,
@@ -13,7 +12,7 @@ import {
 import { UploadFileForm } from './upload-file-form';
 
 /** /admin/reports: the upload form in a dialog, with the client to choose. Stays open while uploading. */
-export function UploadFileDialog({ clients }: { clients: ClientSummary[] }) {
+export function UploadFileDialog() {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   return (
@@ -33,7 +32,6 @@ export function UploadFileDialog({ clients }: { clients: ClientSummary[] }) {
         </DialogHeader>
         <UploadFileForm
           idPrefix="upload-dialog"
-          clients={clients}
           onPendingChange={setPending}
           onUploaded={() => setOpen(false)}
           secondaryAction={

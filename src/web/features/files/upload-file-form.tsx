@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { ClientSummary } from '@/shared/contracts/clients';
-import { clientDisplayName } from '@/shared/domain/client-display-name';
 import {
   CLIENT_FILE_MAX_BYTES,
   clientFileAccept,
@@ -13,6 +11,7 @@ import {
   fileMessages,
 } from '@/shared/domain/client-files';
 import { errorMessage } from '@/web/lib/api-client';
+import { ClientPicker } from '@/web/lib/clients/client-picker';
 import { cn } from '@/web/lib/cn';
 import { formatFileSize } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
@@ -33,10 +32,9 @@ import {
 type UploadFileFormProps = {
   /** Prefix for the fields' ids, so two forms on one page never share one. */
   idPrefix: string;
-  /** The client the file is for, when the page has already chosen one (the client's Files tab). */
+  /** The client the file is for, when the page has already chosen one (the client's Files tab); without
+   * it the form asks for one, searching the server's clients. */
   clientId?: string;
-  /** The clients to choose from when `clientId` is not given. */
-  clients?: ClientSummary[];
   /** Called after a successful upload, once the form has reset (the dialog closes). */
   onUploaded?: () => void;
   /** Tells the dialog an upload is under way, so it does not close mid-upload. */
@@ -54,7 +52,6 @@ const fileHint = `PDF, images, video, Word, Excel, PowerPoint, zip or rar, up to
 export function UploadFileForm({
   idPrefix,
   clientId,
-  clients = [],
   onUploaded,
   onPendingChange,
   secondaryAction,
@@ -105,16 +102,21 @@ export function UploadFileForm({
     <form onSubmit={submit} noValidate aria-label="Upload a file">
       <fieldset disabled={upload.isPending} className="grid min-w-0 gap-4">
         {clientId ? null : (
-          <FormField id={id('client')} label="Client" error={errors.clientId?.message}>
-            <NativeSelect {...register('clientId')}>
-              <option value="">Select a client</option>
-              {clients.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {clientDisplayName(client)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <Controller
+            control={control}
+            name="clientId"
+            render={({ field }) => (
+              <FormField id={id('client')} label="Client" error={errors.clientId?.message}>
+                <ClientPicker
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormField>
+            )}
+          />
         )}
         <FormField id={id('category')} label="Category" error={errors.category?.message}>
           <NativeSelect {...register('category')}>

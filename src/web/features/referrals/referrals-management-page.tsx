@@ -7,16 +7,19 @@ import { PageHeader } from '@/web/ui/page-header';
 import { useAllReferrals } from './api/referrals-queries';
 import { formatAmount } from './format-amount';
 import { ReferralListError, ReferralListSkeleton } from './list-states';
+import { MoreReferrals } from './more-referrals';
 import { ReferralStatCard } from './referral-stat-card';
 import { ReferralsTable } from './referrals-table';
 
-/** /admin/referrals (SPEC §2 Referrals Management): summary cards and every referral, decided here. */
+/**
+ * /admin/referrals (SPEC §2 Referrals Management): summary cards over every referral, and the referrals a
+ * page at a time, decided here.
+ */
 export function ReferralsManagementPage() {
   useDocumentTitle('Referrals');
-  const referrals = useAllReferrals();
-  const summary = referrals.data?.summary;
+  const { pages, referrals, summary } = useAllReferrals();
   const shown = (value: number | undefined, format: (n: number) => string = String) =>
-    value !== undefined ? format(value) : referrals.isError ? '–' : undefined;
+    value !== undefined ? format(value) : pages.isError ? '–' : undefined;
 
   return (
     <>
@@ -57,17 +60,18 @@ export function ReferralsManagementPage() {
             <CardTitle>All Referrals</CardTitle>
             <CardDescription>Approve or reject pending referrals; rewards are paid manually.</CardDescription>
           </CardHeader>
-          {referrals.isPending ? (
+          {pages.isPending ? (
             <div className="p-5 pt-0 sm:p-6 sm:pt-0">
               <ReferralListSkeleton rows={4} />
             </div>
-          ) : referrals.isError ? (
+          ) : pages.isError && !pages.data ? (
             <div className="p-5 pt-0 sm:p-6 sm:pt-0">
-              <ReferralListError onRetry={() => void referrals.refetch()} />
+              <ReferralListError onRetry={() => void pages.refetch()} />
             </div>
-          ) : referrals.data.referrals.length ? (
+          ) : referrals.length ? (
             <div className="border-t">
-              <ReferralsTable referrals={referrals.data.referrals} />
+              <ReferralsTable referrals={referrals} />
+              <MoreReferrals pages={pages} />
             </div>
           ) : (
             <div className="p-5 pt-0 sm:p-6 sm:pt-0">

@@ -3,20 +3,21 @@ import { taskMessages } from '@/shared/domain/task-messages';
 import { EmptyState } from '@/web/ui/empty-state';
 import { AdminClientTaskForm } from './admin-client-task-form';
 import { useAdminTasks } from './api/get-admin-tasks';
+import { MoreTasks } from './more-tasks';
 import { TaskCard } from './task-card';
 import { TaskListError, TaskListSkeleton } from './task-list-states';
 
 /** The Tasks tab of the admin's client page: a new-task form and this client's tasks with their threads. */
 export function AdminClientTasksTab({ clientId }: { clientId: string }) {
-  const tasks = useAdminTasks({ clientId });
+  const { pages, tasks } = useAdminTasks({ clientId });
   return (
     <div className="grid gap-6">
       <AdminClientTaskForm clientId={clientId} />
-      {tasks.isPending ? (
+      {pages.isPending ? (
         <TaskListSkeleton count={2} />
-      ) : tasks.isError ? (
-        <TaskListError onRetry={() => void tasks.refetch()} />
-      ) : tasks.data.length === 0 ? (
+      ) : pages.isError && !pages.data ? (
+        <TaskListError onRetry={() => void pages.refetch()} />
+      ) : tasks.length === 0 ? (
         <EmptyState
           icon={ClipboardList}
           title={taskMessages.noTasks}
@@ -24,9 +25,10 @@ export function AdminClientTasksTab({ clientId }: { clientId: string }) {
         />
       ) : (
         <div className="grid gap-4">
-          {tasks.data.map((task) => (
+          {tasks.map((task) => (
             <TaskCard key={task.id} task={task} adminTools />
           ))}
+          <MoreTasks pages={pages} />
         </div>
       )}
     </div>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ClientSummary } from '@/shared/contracts/clients';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
@@ -29,12 +28,13 @@ import {
 import { TaskDetailsFields } from './task-details-fields';
 
 /** SPEC §2 Tasks Manager create-task dialog; SPEC §5: a title and a client are required. */
-export function CreateTaskDialog({ clients }: { clients: ClientSummary[] }) {
+export function CreateTaskDialog() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState('details');
   const createTask = useCreateTask();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors },
@@ -88,7 +88,7 @@ export function CreateTaskDialog({ clients }: { clients: ClientSummary[] }) {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
-              <TaskDetailsFields register={register} errors={errors} clients={clients} />
+              <TaskDetailsFields register={register} control={control} errors={errors} />
             </TabsContent>
             <TabsContent value="notes" forceMount className="grid gap-3 data-[state=inactive]:hidden">
               <FormField id="task-notes" label="Initial notes" error={errors.notes?.message}>

@@ -1,20 +1,18 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { ClientSummary } from '@/shared/contracts/clients';
-import { clientDisplayName } from '@/shared/domain/client-display-name';
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { ClientPicker } from '@/web/lib/clients/client-picker';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
-import { NativeSelect } from '@/web/ui/native-select';
 import { Textarea } from '@/web/ui/textarea';
 import type { CreateTaskFormValues } from './create-task-form-schema';
 
 type FieldsProps = {
   register: UseFormRegister<CreateTaskFormValues>;
+  control: Control<CreateTaskFormValues>;
   errors: FieldErrors<CreateTaskFormValues>;
-  clients: ClientSummary[];
 };
 
 /** The create-task dialog's Task Details tab: title, description, client and due date. */
-export function TaskDetailsFields({ register, errors, clients }: FieldsProps) {
+export function TaskDetailsFields({ register, control, errors }: FieldsProps) {
   return (
     <div className="grid gap-4">
       <FormField id="task-title" label="Title" error={errors.title?.message}>
@@ -24,16 +22,21 @@ export function TaskDetailsFields({ register, errors, clients }: FieldsProps) {
         <Textarea {...register('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="task-client" label="Client" error={errors.clientId?.message}>
-          <NativeSelect {...register('clientId')}>
-            <option value="">Select a client</option>
-            {clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {clientDisplayName(client)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <Controller
+          control={control}
+          name="clientId"
+          render={({ field }) => (
+            <FormField id="task-client" label="Client" error={errors.clientId?.message}>
+              <ClientPicker
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
         <FormField id="task-due" label="Due date" error={errors.dueDate?.message}>
           <Input type="date" {...register('dueDate')} />
         </FormField>

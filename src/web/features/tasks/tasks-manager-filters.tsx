@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
-import type { ClientSummary } from '@/shared/contracts/clients';
-import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { type TaskStatus, taskStatuses, taskStatusLabels } from '@/shared/domain/task-status';
+import { ClientPicker } from '@/web/lib/clients/client-picker';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
 
@@ -15,11 +14,10 @@ function statusFilter(value: string): TaskStatus | '' {
 type FiltersProps = {
   value: ManagerFilters;
   onChange: (value: ManagerFilters) => void;
-  clients: ClientSummary[];
 };
 
-/** SPEC §2 Tasks Manager: search, status filter and client filter. */
-export function TasksManagerFilters({ value, onChange, clients }: FiltersProps) {
+/** SPEC §2 Tasks Manager: search, status filter and client filter (a search of the server's clients). */
+export function TasksManagerFilters({ value, onChange }: FiltersProps) {
   return (
     <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">
       <div className="relative">
@@ -48,18 +46,12 @@ export function TasksManagerFilters({ value, onChange, clients }: FiltersProps) 
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect
+      <ClientPicker
         aria-label="Filter by client"
+        noneLabel="All clients"
         value={value.clientId}
-        onChange={(event) => onChange({ ...value, clientId: event.target.value })}
-      >
-        <option value="">All clients</option>
-        {clients.map((client) => (
-          <option key={client.id} value={client.id}>
-            {clientDisplayName(client)}
-          </option>
-        ))}
-      </NativeSelect>
+        onChange={(clientId) => onChange({ ...value, clientId })}
+      />
     </div>
   );
 }

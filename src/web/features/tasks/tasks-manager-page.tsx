@@ -2,13 +2,14 @@ import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
-import { useClients } from '@/web/lib/clients/clients-query';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { EmptyState } from '@/web/ui/empty-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { useAdminTasks } from './api/get-admin-tasks';
 import { CreateTaskDialog } from './create-task-dialog';
+import { LinkedTask } from './linked-task';
+import { MoreTasks } from './more-tasks';
 import { TaskCard } from './task-card';
 import { TaskListError, TaskListSkeleton } from './task-list-states';
 import { type ManagerFilters, TasksManagerFilters } from './tasks-manager-filters';
@@ -21,9 +22,8 @@ export function TasksManagerPage() {
   useDocumentTitle('Tasks Manager');
   const [filters, setFilters] = useState<ManagerFilters>({ search: '', status: '', clientId: '' });
   const q = useDebouncedValue(filters.search.trim());
-  const clients = useClients();
   const linkedId = useSearchParams()[0].get('task');
-  const tasks = useAdminTasks({
+  const { pages, tasks } = useAdminTasks({
     q: q || undefined,
     status: filters.status || undefined,
     clientId: filters.clientId || undefined,
@@ -35,14 +35,19 @@ export function TasksManagerPage() {
       <PageHeader
         title="Tasks Manager"
         description="Every task across all clients: review submissions, request changes and approve."
-        actions={<CreateTaskDialog clients={clients.data ?? []} />}
+        actions={<CreateTaskDialog />}
       />
-      <TasksManagerFilters value={filters} onChange={setFilters} clients={clients.data ?? []} />
-      {tasks.isPending ? (
+      <TasksManagerFilters value={filters} onChange={setFilters} />
+      {linkedId && !pages.isPending && !tasks.some((task) => task.id === linkedId) ? (
+        <div className="mb-4">
+          <LinkedTask taskId={linkedId} />
+        </div>
+      ) : null}
+      {pages.isPending ? (
         <TaskListSkeleton />
-      ) : tasks.isError ? (
-        <TaskListError onRetry={() => void tasks.refetch()} />
-      ) : tasks.data.length === 0 ? (
+      ) : pages.isError && !pages.data ? (
+        <TaskListError onRetry={() => void pages.refetch()} />
+      ) : tasks.length === 0 ? (
         <EmptyState
           icon={ClipboardList}
           title={filtered ? 'No tasks match these filters' : 'No tasks yet'}
@@ -51,8 +56,11 @@ export function TasksManagerPage() {
           }
         />
       ) : (
-        <div className="grid gap-4">
-          {tasks.data.map((task) => (
+        <div
+          className="grid gap-4 transition-opacity aria-busy:opacity-60"
+          aria-busy={pages.isPlaceholderData}
+        >
+          {tasks.map((task) => (
             <TaskCard
               key={task.id}
               task={task}
@@ -61,6 +69,7 @@ export function TasksManagerPage() {
               linked={task.id === linkedId}
             />
           ))}
+          <MoreTasks pages={pages} />
         </div>
       )}
     </>

@@ -1,12 +1,13 @@
 import {
   infiniteQueryOptions,
-  queryOptions,
+  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ChatMessage, ChatPage, ChatThread } from '@/shared/contracts/chat';
+import { useMemo } from 'react';
+import type { ChatMessage, ChatPage, ChatThreadList } from '@/shared/contracts/chat';
 import { api } from '@/web/lib/api-client';
 
 /*
@@ -62,16 +63,36 @@ export function useMarkThreadRead(clientId: string | undefined) {
   });
 }
 
-/** The admin inbox: every client with its latest message and unread count. */
-export const chatInboxQueryOptions = () =>
-  queryOptions({
-    queryKey: chatKeys.inbox,
-    queryFn: ({ signal }) => api.get<{ threads: ChatThread[] }>('/api/admin/chat', signal),
-    select: (data) => data.threads,
+function inboxPath(search: string, before: string | null) {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (before) params.set('before', before);
+  const query = params.toString();
+  return query ? `/api/admin/chat?${query}` : '/api/admin/chat';
+}
+
+/** The admin inbox for a search (empty: every client), a page of threads at a time, latest first. */
+export const chatInboxQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...chatKeys.inbox, search],
+    queryFn: ({ pageParam, signal }) => api.get<ChatThreadList>(inboxPath(search, pageParam), signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.olderCursor,
   });
 
-export function useChatInbox() {
-  return useQuery(chatInboxQueryOptions());
+/**
+ * The loaded threads, each once: a thread that moved up between two pages' reads would otherwise be
+ * listed twice. A new search keeps the last answer on screen until its own arrives.
+ */
+export function useChatInbox(search: string) {
+  const inbox = useInfiniteQuery({ ...chatInboxQueryOptions(search), placeholderData: keepPreviousData });
+  const threads = useMemo(() => {
+    const seen = new Set<string>();
+    return (inbox.data?.pages ?? [])
+      .flatMap((page) => page.threads)
+      .filter((thread) => !seen.has(thread.clientId) && seen.add(thread.clientId));
+  }, [inbox.data]);
+  return { inbox, threads };
 }
 
 /** Messages waiting for the signed-in user, for the sidebar's Chat or Messages entry. */

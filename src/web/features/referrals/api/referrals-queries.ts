@@ -1,4 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type {
   AdminReferralList,
   ApproveReferral,
@@ -38,15 +46,32 @@ export function useSubmitReferral() {
   });
 }
 
-/** Referrals Management: every referral with its referrer's payout details, and the summary. */
+/**
+ * Referrals Management: the referrals a page at a time, newest first, each with its referrer's payout
+ * details; every page also carries the summary over all referrals.
+ */
 export const allReferralsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: referralKeys.admin,
-    queryFn: ({ signal }) => api.get<AdminReferralList>('/api/admin/referrals', signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AdminReferralList>(
+        pageParam ? `/api/admin/referrals?before=${encodeURIComponent(pageParam)}` : '/api/admin/referrals',
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.olderCursor,
   });
 
+/** `referrals`: what is loaded so far, each once; `summary`: the cards' totals from the first page. */
 export function useAllReferrals() {
-  return useQuery(allReferralsQueryOptions());
+  const pages = useInfiniteQuery(allReferralsQueryOptions());
+  const referrals = useMemo(() => {
+    const seen = new Set<string>();
+    return (pages.data?.pages ?? [])
+      .flatMap((page) => page.referrals)
+      .filter((referral) => !seen.has(referral.id) && seen.add(referral.id));
+  }, [pages.data]);
+  return { pages, referrals, summary: pages.data?.pages[0]?.summary };
 }
 
 export type ReferralDecision =

@@ -1,25 +1,36 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminTask } from '@/shared/contracts/tasks';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { AdminTaskList } from '@/shared/contracts/tasks';
 import type { TaskStatus } from '@/shared/domain/task-status';
 import { api } from '@/web/lib/api-client';
 
 export type AdminTaskFilters = { q?: string; status?: TaskStatus; clientId?: string };
 
-/** Keyed under 'tasks' so realtime task events refresh every filtered view. */
+/** Keyed under 'tasks' so realtime task events refresh every filtered view, each loaded page of it. */
 export const adminTasksQueryOptions = (filters: AdminTaskFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['tasks', 'admin', filters],
-    queryFn: ({ signal }) => {
+    queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-      return api.get<{ tasks: AdminTask[] }>(`/api/admin/tasks?${query}`, signal);
+      if (pageParam) query.set('before', pageParam);
+      return api.get<AdminTaskList>(`/api/admin/tasks?${query}`, signal);
     },
-    select: (data) => data.tasks,
-    // Keeps the current list on screen while a new search or filter loads, instead of flashing skeletons.
-    placeholderData: keepPreviousData,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.olderCursor,
   });
 
-/** Every task with its client (admins only), newest first. */
+/**
+ * Every client's tasks (admins only), newest first, a page at a time: `tasks` is what is loaded so far,
+ * each once. A new search or filter keeps the current list on screen until its answer arrives.
+ */
 export function useAdminTasks(filters: AdminTaskFilters) {
-  return useQuery(adminTasksQueryOptions(filters));
+  const pages = useInfiniteQuery({ ...adminTasksQueryOptions(filters), placeholderData: keepPreviousData });
+  const tasks = useMemo(() => {
+    const seen = new Set<string>();
+    return (pages.data?.pages ?? [])
+      .flatMap((page) => page.tasks)
+      .filter((task) => !seen.has(task.id) && seen.add(task.id));
+  }, [pages.data]);
+  return { pages, tasks };
 }

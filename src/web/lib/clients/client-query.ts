@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientSummary } from '@/shared/contracts/clients';
 import { api } from '@/web/lib/api-client';
 
-/** Under the 'clients' topic, so an edit to the client's names refreshes the header. */
+/** Under the 'clients' topic, so an edit to the client's names refreshes the header or the inbox. */
 export const clientQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: ['clients', clientId],
