@@ -1,9 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createClient } from '../../src/server/db/factories';
 import { inviteLinks, outboxEmails, profiles, userRoles, users } from '../../src/server/db/schema/index';
 import { createInvite } from '../../src/server/features/invites/create-invite';
-import type { InviteRegistrationInput } from '../../src/shared/contracts/invites';
+import {
+  INVITES_PAGE_SIZE,
+  type InvitePage,
+  type InviteRegistrationInput,
+} from '../../src/shared/contracts/invites';
 import { messages } from '../../src/shared/messages';
 import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { readSse } from './sse-reader';
@@ -91,15 +95,16 @@ describe('admin: invite links', () => {
     const expired = await newInvite({ label: 'old', expiresAt: new Date(Date.now() - 60_000) });
     const used = await newInvite({ label: 'used' });
     const active = await newInvite({ label: 'fresh' });
-    // One creation a second apart: the embedded database's clock can give two quick inserts the same time.
-    for (const [invite, secondsAgo] of [
-      [expired, 3],
+    // One creation a minute apart, after every other link of this file, so all three are on the first page:
+    // the embedded database's clock can give two quick inserts the same time.
+    for (const [invite, minutesAhead] of [
+      [expired, 1],
       [used, 2],
-      [active, 1],
+      [active, 3],
     ] as const) {
       await t.db
         .update(inviteLinks)
-        .set({ createdAt: new Date(Date.now() - secondsAgo * 1000) })
+        .set({ createdAt: new Date(Date.now() + minutesAhead * 60_000) })
         .where(eq(inviteLinks.id, invite.id));
     }
     const body = registration();
@@ -117,6 +122,27 @@ describe('admin: invite links', () => {
     const [user] = await usersWithEmail(body.email);
     expect(byId(used.id)).toMatchObject({ status: 'Used', usedBy: user?.id, usedByEmail: body.email });
     expect(Date.parse(byId(used.id).usedAt)).not.toBeNaN();
+  });
+
+  it('pages the links newest first by a cursor, each link once', async () => {
+    const listed: string[] = [];
+    let before: string | null = null;
+    for (let pages = 0; pages < 50; pages++) {
+      const res = await admin.get(`/api/admin/invites${before ? `?before=${before}` : ''}`);
+      const page = (await res.json()) as InvitePage;
+      expect(page.invites.length).toBeLessThanOrEqual(INVITES_PAGE_SIZE);
+      listed.push(...page.invites.map((invite) => invite.id));
+      before = page.olderCursor;
+      if (!before) break;
+    }
+    const stored = await t.db
+      .select({ id: inviteLinks.id })
+      .from(inviteLinks)
+      .where(eq(inviteLinks.role, 'client'))
+      .orderBy(desc(inviteLinks.createdAt), desc(inviteLinks.id));
+    expect(stored.length).toBeGreaterThan(INVITES_PAGE_SIZE);
+    expect(listed).toEqual(stored.map((row) => row.id));
+    expect((await admin.get('/api/admin/invites?before=nope')).status).toBe(400);
   });
 
   it('deletes a link: its token stops working, and deleting it again answers 404', async () => {

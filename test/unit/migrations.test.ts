@@ -140,25 +140,51 @@ describe('0005 order claimed_at', slow, () => {
 });
 
 describe('0010 chat threads', slow, () => {
-  it("backfills each thread's latest message time, then keeps it with every message written", async () => {
+  it('gives every client a thread row with its latest message time, then keeps both as rows are written', async () => {
     const db = await PGlite.create();
     for (let i = 0; i <= 9; i++) await apply(db, migration(String(i).padStart(4, '0')));
     await db.exec(`
-      insert into users (id, name, email) values
-        ('talker', 'Tal', 'tal@example.test'), ('quiet', 'Quin', 'quin@example.test'),
-        ('staff', 'Sam', 'sam@example.test');
+      insert into users (id, name, email, created_at) values
+        ('talker', 'Tal', 'tal@example.test', '2025-06-01T00:00:00Z'),
+        ('quiet', 'Quin', 'quin@example.test', '2025-07-01T00:00:00Z'),
+        ('staff', 'Sam', 'sam@example.test', '2025-05-01T00:00:00Z');
+      insert into user_roles (user_id, role) values ('talker', 'client'), ('quiet', 'client'), ('staff', 'admin');
       insert into messages (client_id, sender_id, content, created_at) values
         ('talker', 'talker', 'first', '2026-01-01T10:00:00Z'),
         ('talker', 'staff', 'latest', '2026-01-02T10:00:00Z');
+      insert into files (name, client_id, category, file_url) values
+        ('a.pdf', 'talker', 'report', 'a'), ('b.pdf', 'talker', 'report', 'b'), ('c.png', 'quiet', 'asset', 'c');
+      insert into referrals (referrer_user_id, referred_name, referred_email, status, earned_amount) values
+        ('talker', 'R1', 'r1@example.test', 'approved', 50.25), ('talker', 'R2', 'r2@example.test', 'approved', 10),
+        ('quiet', 'R3', 'r3@example.test', 'pending', null);
     `);
 
     await apply(db, migration('0010'));
-    const threads = () =>
-      db.query<{ client_id: string; last_message_at: Date }>(
-        'select client_id, last_message_at from chat_threads order by client_id',
-      );
-    expect((await threads()).rows).toEqual([
-      { client_id: 'talker', last_message_at: new Date('2026-01-02T10:00:00Z') },
+    // The summary cards' running totals start from the rows already there.
+    const totals = await db.query<{ key: string; count: string; amount: string }>(
+      'select key, count::text, amount::text from table_totals order by key',
+    );
+    expect(totals.rows).toEqual([
+      { key: 'files:asset', count: '1', amount: '0.00' },
+      { key: 'files:report', count: '2', amount: '0.00' },
+      { key: 'referrals:approved', count: '2', amount: '60.25' },
+      { key: 'referrals:pending', count: '1', amount: '0.00' },
+    ]);
+    const threads = async () =>
+      (
+        await db.query<{ client_id: string; last_message_at: Date | null; client_created_at: Date }>(
+          `select client_id, nullif(last_message_at, '-infinity') as last_message_at, client_created_at
+           from chat_threads order by client_id`,
+        )
+      ).rows;
+    // The admin has no thread; the client who never wrote has one, with no message time.
+    expect(await threads()).toEqual([
+      { client_id: 'quiet', last_message_at: null, client_created_at: new Date('2025-07-01T00:00:00Z') },
+      {
+        client_id: 'talker',
+        last_message_at: new Date('2026-01-02T10:00:00Z'),
+        client_created_at: new Date('2025-06-01T00:00:00Z'),
+      },
     ]);
 
     // A message written late with an older time leaves the thread's time; a newer one and a first one move it.
@@ -167,18 +193,25 @@ describe('0010 chat threads', slow, () => {
         ('talker', 'talker', 'backdated', '2026-01-01T12:00:00Z'),
         ('quiet', 'quiet', 'hello', '2026-01-03T09:00:00Z');
     `);
-    expect((await threads()).rows).toEqual([
-      { client_id: 'quiet', last_message_at: new Date('2026-01-03T09:00:00Z') },
-      { client_id: 'talker', last_message_at: new Date('2026-01-02T10:00:00Z') },
+    expect((await threads()).map((row) => row.last_message_at)).toEqual([
+      new Date('2026-01-03T09:00:00Z'),
+      new Date('2026-01-02T10:00:00Z'),
     ]);
-    await db.exec(`insert into messages (client_id, sender_id, content, created_at)
-      values ('talker', 'staff', 'newest', '2026-01-04T08:00:00Z')`);
-    expect((await threads()).rows[1]).toEqual({
-      client_id: 'talker',
-      last_message_at: new Date('2026-01-04T08:00:00Z'),
+    // A client made after the migration gets its row with its role; an admin does not.
+    await db.exec(`
+      insert into users (id, name, email, created_at) values
+        ('newcomer', 'Nia', 'nia@example.test', '2026-02-01T00:00:00Z'),
+        ('boss', 'Bo', 'bo@example.test', '2026-02-02T00:00:00Z');
+      insert into user_roles (user_id, role) values ('newcomer', 'client'), ('boss', 'admin');
+    `);
+    expect((await threads()).map((row) => row.client_id)).toEqual(['newcomer', 'quiet', 'talker']);
+    expect((await threads())[0]).toEqual({
+      client_id: 'newcomer',
+      last_message_at: null,
+      client_created_at: new Date('2026-02-01T00:00:00Z'),
     });
     await db.exec(`delete from users where id = 'quiet'`);
-    expect((await threads()).rows.map((row) => row.client_id)).toEqual(['talker']);
+    expect((await threads()).map((row) => row.client_id)).toEqual(['newcomer', 'talker']);
     await db.close();
   });
 });

@@ -46,6 +46,23 @@ export const inviteSchema = z
 
 export const inviteListSchema = z.object({ invites: z.array(inviteSchema) }).meta({ id: 'InviteList' });
 
+/** How many client invite links one page of the Client List's invite section holds. */
+export const INVITES_PAGE_SIZE = 10;
+
+/** The client invite links, a page at a time: every client who joined used one, so they add up. */
+export const invitePageSchema = z
+  .object({
+    invites: z.array(inviteSchema),
+    /** Pass as `before` for the next, older page; null when this page is the last. */
+    olderCursor: z.string().nullable(),
+  })
+  .meta({ id: 'InvitePage' });
+
+export const invitePageQuerySchema = z.object({
+  /** An invite id: the page holds the links created before it. Without it, the newest page. */
+  before: z.uuid().optional(),
+});
+
 export const createInviteSchema = z
   .object({ label: optionalText(200), companyName: optionalText(200) })
   .meta({ id: 'CreateInvite' });
@@ -77,6 +94,7 @@ export const inviteRegistrationSchema = z
 
 export type Invite = z.infer<typeof inviteSchema>;
 export type InviteList = z.infer<typeof inviteListSchema>;
+export type InvitePage = z.infer<typeof invitePageSchema>;
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 export type CreateInviteInput = z.input<typeof createInviteSchema>;
 export type InviteRegistrationInput = z.input<typeof inviteRegistrationSchema>;

@@ -39,7 +39,7 @@ export const pageData: Record<string, DataPrefetch> = {
         client.prefetchInfiniteQuery({ ...m.clientPagesQueryOptions(''), staleTime: FRESH_MS }),
       ),
       import('@/web/features/clients/api/get-invites').then((m) =>
-        client.prefetchQuery({ ...m.invitesQueryOptions, staleTime: FRESH_MS }),
+        client.prefetchInfiniteQuery({ ...m.invitesQueryOptions, staleTime: FRESH_MS }),
       ),
     ]),
   '/admin/messages': (client) =>

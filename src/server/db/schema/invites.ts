@@ -22,7 +22,8 @@ export const inviteLinks = pgTable(
       .default('client'),
   },
   (t) => [
-    index('invite_links_created_at_idx').on(t.createdAt),
+    // The invite section pages one role's links newest first by (created_at, id).
+    index('invite_links_role_created_at_id_idx').on(t.role, t.createdAt, t.id),
     check('invite_links_role_check', sql`${t.role} in ('client', 'admin')`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -38,8 +39,9 @@ export const messageReads = pgTable(
 );
 
 /**
- * When each client's thread last had a message, kept by a trigger on `messages` (migration 0010), so the
- * admin inbox orders thousands of threads without reading every message. No row: no message yet.
+ * The admin inbox's order, one row per client, kept by triggers (migration 0010): a client gets its row
+ * when its role is written, and every message moves its thread's time forward. The inbox then reads its
+ * page straight off one index, however many clients and messages there are.
  */
 export const chatThreads = pgTable(
   'chat_threads',
@@ -47,7 +49,10 @@ export const chatThreads = pgTable(
     clientId: text('client_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    /** The thread's latest message; '-infinity' while it has none, so those clients sort last. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().default(sql`'-infinity'`),
+    /** The client's account creation: the order among threads with the same time (those with none). */
+    clientCreatedAt: timestamp('client_created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('chat_threads_last_message_at_idx').on(t.lastMessageAt)],
+  (t) => [index('chat_threads_inbox_order_idx').on(t.lastMessageAt, t.clientCreatedAt, t.clientId)],
 );

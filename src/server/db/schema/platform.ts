@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** An email as the mailer takes it (mail/mailer.ts `Email`), for the tables that keep one. */
 const emailColumns = () => ({
@@ -64,3 +75,14 @@ export const queuedEmails = pgTable(
     index('queued_emails_due_idx').on(t.dueAt).where(sql`${t.state} = 'pending'`),
   ],
 );
+
+/**
+ * Running totals of whole tables, kept by triggers (migration 0010) so the summary cards of Reports &
+ * Files and Referrals Management do not count 100,000 rows on each load. One row per key: `files:<category>`
+ * (count) and `referrals:<status>` (count, and the sum of its earned amounts).
+ */
+export const tableTotals = pgTable('table_totals', {
+  key: text('key').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+  amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+});

@@ -29,16 +29,15 @@ function searchFilter(q: string | undefined): SQL {
 /** The threads after the client `before` in the inbox's order; a deleted client's cursor ends the list. */
 function afterThread(before: string | undefined): SQL {
   if (!before) return sql``;
-  return sql`and (coalesce(t.last_message_at, '-infinity'), u.created_at, u.id) < (
-    select coalesce(bt.last_message_at, '-infinity'), bu.created_at, bu.id
-    from users bu left join chat_threads bt on bt.client_id = bu.id where bu.id = ${before})`;
+  return sql`and (t.last_message_at, t.client_created_at, t.client_id) < (
+    select b.last_message_at, b.client_created_at, b.client_id from chat_threads b where b.client_id = ${before})`;
 }
 
 /**
  * One page of the admin inbox: clients with their latest message and what this admin has not read of it,
  * the most recent conversations first, then clients who have never written, newest client first. The
- * page is chosen from the thread times the messages trigger keeps (chat_threads); only its own threads'
- * messages are read, for their latest message and unread count.
+ * page is read off chat_threads' order index (kept by triggers); only its own threads' messages are read,
+ * for their latest message and unread count.
  */
 export async function listThreads({
   db,
@@ -57,14 +56,14 @@ export async function listThreads({
     db,
     sql`
     with page as (
-      select u.id, u.email, u.created_at, p.company_name, p.contact_person,
-        coalesce(t.last_message_at, '-infinity') as active_at
-      from user_roles ur
-      join users u on u.id = ur.user_id
-      left join profiles p on p.id = u.id
-      left join chat_threads t on t.client_id = u.id
-      where ur.role = 'client' ${searchFilter(q)} ${afterThread(before)}
-      order by active_at desc, u.created_at desc, u.id desc
+      select u.id, u.email, p.company_name, p.contact_person,
+        t.last_message_at, t.client_created_at
+      from chat_threads t
+      join user_roles ur on ur.user_id = t.client_id and ur.role = 'client'
+      join users u on u.id = t.client_id
+      left join profiles p on p.id = t.client_id
+      where true ${searchFilter(q)} ${afterThread(before)}
+      order by t.last_message_at desc, t.client_created_at desc, t.client_id desc
       limit ${pageSize + 1}
     )
     select page.id as client_id, page.email, page.company_name, page.contact_person,
@@ -80,7 +79,7 @@ export async function listThreads({
     ) last on true
     left join users sender on sender.id = last.sender_id
     left join user_roles sender_role on sender_role.user_id = last.sender_id
-    order by page.active_at desc, page.created_at desc, page.id desc`,
+    order by page.last_message_at desc, page.client_created_at desc, page.id desc`,
   );
   const onPage = rows.slice(0, pageSize);
   const reader = { id: adminId, role: 'admin' as const };

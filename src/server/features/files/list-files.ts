@@ -9,6 +9,7 @@ import type { FileCategory } from '../../../shared/domain/client-files';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { files, profiles, users } from '../../db/schema/index';
+import { readTableTotals } from '../../db/table-totals';
 import { adminFileQuery, toAdminFile, toClientFile } from './file-dto';
 
 /** SPEC §7 files: one client's files, newest first. */
@@ -66,8 +67,16 @@ const byClient = (clientId: string | undefined) =>
 const countOf = (category: FileCategory) =>
   sql<number>`(count(*) filter (where ${files.category} = ${category}))::int`.mapWith(Number);
 
-/** How many files match the client and the search, in all and per category: the tabs' counts. */
+/**
+ * How many files match the client and the search, in all and per category: the tabs' counts. Every file
+ * of the agency is the running total the database keeps; one client's or a search's are counted.
+ */
 async function countFiles(db: DbOrTx, filters: AdminFileFilters): Promise<AdminFileCounts> {
+  if (filters.clientId === undefined && !filters.q) {
+    const total = await readTableTotals(db, 'files');
+    const [report, document, asset] = [total('report').count, total('document').count, total('asset').count];
+    return { all: report + document + asset, report, document, asset };
+  }
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`.mapWith(Number),

@@ -1,26 +1,41 @@
-import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import type { DbOrTx } from '../../db/connection';
 import { inviteLinks, users } from '../../db/schema/index';
 import type { InviteRow } from './present';
 
 /**
- * SPEC §7: every invite link of one kind (client links, or Team Settings' admin links), newest first, with
- * who used it; `unusedOnly` leaves out the links already used (the team list shows those as admins).
+ * SPEC §7: the invite links of one kind (client links, or Team Settings' admin links), newest first, with
+ * who used it; `unusedOnly` leaves out the links already used (the team list shows those as admins);
+ * `before` and `limit` make a page of them.
  */
 export async function listInvites({
   db,
   role,
   unusedOnly = false,
+  before,
+  limit,
 }: {
   db: DbOrTx;
   role: Role;
   unusedOnly?: boolean;
+  /** An invite id: only the links created before it (compared in SQL, to the microsecond). */
+  before?: string;
+  limit?: number;
 }): Promise<InviteRow[]> {
-  return db
+  const query = db
     .select({ ...getTableColumns(inviteLinks), usedByEmail: users.email })
     .from(inviteLinks)
     .leftJoin(users, eq(users.id, inviteLinks.usedBy))
-    .where(and(eq(inviteLinks.role, role), unusedOnly ? isNull(inviteLinks.usedAt) : undefined))
+    .where(
+      and(
+        eq(inviteLinks.role, role),
+        unusedOnly ? isNull(inviteLinks.usedAt) : undefined,
+        before
+          ? sql`(${inviteLinks.createdAt}, ${inviteLinks.id}) < (select b.created_at, b.id from ${inviteLinks} b where b.id = ${before})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(inviteLinks.createdAt), desc(inviteLinks.id));
+  return limit === undefined ? query : query.limit(limit);
 }

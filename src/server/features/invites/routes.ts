@@ -1,7 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   createInviteSchema,
+  INVITES_PAGE_SIZE,
   inviteListSchema,
+  invitePageQuerySchema,
+  invitePageSchema,
   inviteParamsSchema,
   invitePreviewSchema,
   inviteRegistrationSchema,
@@ -25,9 +28,10 @@ const list = createRoute({
   method: 'get',
   path: '/admin/invites',
   tags: ['invites'],
-  summary: 'Admins: every client invite link, newest first, with its status (Active, Used, Expired)',
+  summary: 'Admins: a page of client invite links, newest first, with its status (Active, Used, Expired)',
   middleware: [requireAdmin] as const,
-  responses: { 200: json(inviteListSchema, 'Invite links'), ...adminRefusals },
+  request: { query: invitePageQuerySchema },
+  responses: { 200: json(invitePageSchema, 'Invite links'), 400: refusals[400], ...adminRefusals },
 });
 
 const create = createRoute({
@@ -129,8 +133,16 @@ export function invitesRoutes() {
     .openapi(list, async (c) => {
       const { db, config } = c.get('deps');
       const now = new Date();
-      const rows = await listInvites({ db, role: 'client' });
-      return c.json({ invites: rows.map((row) => toInviteDto(row, config.appOrigin, now)) }, 200);
+      const { before } = c.req.valid('query');
+      const rows = await listInvites({ db, role: 'client', before, limit: INVITES_PAGE_SIZE + 1 });
+      const page = rows.slice(0, INVITES_PAGE_SIZE);
+      return c.json(
+        {
+          invites: page.map((row) => toInviteDto(row, config.appOrigin, now)),
+          olderCursor: rows.length > INVITES_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+        },
+        200,
+      );
     })
     .openapi(create, async (c) => {
       const { db, realtime, config } = c.get('deps');

@@ -92,8 +92,8 @@ export function GenerateInviteForm({
 }
 
 function InviteList() {
-  const invites = useInvites();
-  if (invites.isPending) {
+  const { pages, invites } = useInvites();
+  if (pages.isPending) {
     return (
       <div className="flex flex-col gap-3" aria-hidden>
         <Skeleton className="h-20" />
@@ -101,24 +101,43 @@ function InviteList() {
       </div>
     );
   }
-  if (invites.isError) {
+  if (pages.isError && !pages.data) {
     return (
       <p role="alert" className="text-sm text-destructive">
         Could not load invite links.{' '}
-        <Button variant="link" onClick={() => invites.refetch()}>
+        <Button variant="link" onClick={() => pages.refetch()}>
           Try again
         </Button>
       </p>
     );
   }
-  if (invites.data.length === 0) {
+  if (invites.length === 0) {
     return <p className="text-sm text-muted-foreground">No invite links yet. Generate one above.</p>;
   }
   return (
-    <ul aria-label="Invite links" className="flex flex-col divide-y rounded-lg border">
-      {invites.data.map((invite) => (
-        <InviteRow key={invite.id} invite={invite} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <ul aria-label="Invite links" className="flex flex-col divide-y rounded-lg border">
+        {invites.map((invite) => (
+          <InviteRow key={invite.id} invite={invite} />
+        ))}
+      </ul>
+      {pages.hasNextPage ? (
+        <div className="flex flex-col items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void pages.fetchNextPage()}
+            disabled={pages.isFetchingNextPage}
+          >
+            {pages.isFetchingNextPage ? 'Loading…' : 'Show older invite links'}
+          </Button>
+          {pages.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-destructive">
+              Could not load more invite links. Try again.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }

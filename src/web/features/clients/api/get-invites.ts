@@ -1,16 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invite } from '@/shared/contracts/invites';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { InvitePage } from '@/shared/contracts/invites';
 import { api } from '@/web/lib/api-client';
 
-/** Keyed by the 'invites' event topic: a link used or created elsewhere refreshes the list. */
+/** Keyed by the 'invites' event topic: a link used or created elsewhere refreshes the loaded pages. */
 export const invitesQueryKey = ['invites'] as const;
 
-export const invitesQueryOptions = queryOptions({
+export const invitesQueryOptions = infiniteQueryOptions({
   queryKey: invitesQueryKey,
-  queryFn: async ({ signal }) => (await api.get<{ invites: Invite[] }>('/api/admin/invites', signal)).invites,
+  queryFn: ({ pageParam, signal }) =>
+    api.get<InvitePage>(
+      pageParam ? `/api/admin/invites?before=${encodeURIComponent(pageParam)}` : '/api/admin/invites',
+      signal,
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.olderCursor,
 });
 
-/** Every invite link, newest first (admins only). */
+/** The client invite links loaded so far, newest first, each once (admins only). */
 export function useInvites() {
-  return useQuery(invitesQueryOptions);
+  const pages = useInfiniteQuery(invitesQueryOptions);
+  const invites = useMemo(() => {
+    const seen = new Set<string>();
+    return (pages.data?.pages ?? [])
+      .flatMap((page) => page.invites)
+      .filter((invite) => !seen.has(invite.id) && seen.add(invite.id));
+  }, [pages.data]);
+  return { pages, invites };
 }

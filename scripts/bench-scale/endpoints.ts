@@ -1,0 +1,39 @@
+/** A list a signed-in person opens. `{demoClientId}` in a path stands for the demo client's id. */
+export type ScaleEndpoint = {
+  name: string;
+  as: 'admin' | 'client';
+  path: string;
+  /** An absolute goal for the p95 at scale, in ms; without one the goal is at most twice the demo's p95. */
+  goalP95Ms?: number;
+};
+
+/** Twice the demo data's p95: the performance issue's goal for a list once the database is at scale. */
+export const MAX_SCALE_RATIO = 2;
+
+/**
+ * Every list endpoint a user hits, in the order measured. Add a search variant as one more line, e.g.
+ * `{ name: 'admin inbox search', as: 'admin', path: '/api/admin/chat?q=studio', goalP95Ms: 100 }`.
+ */
+export const scaleEndpoints: ScaleEndpoint[] = [
+  { name: 'client tasks', as: 'client', path: '/api/tasks' },
+  { name: 'client chat (latest page)', as: 'client', path: '/api/chat/messages' },
+  { name: 'client files', as: 'client', path: '/api/files' },
+  { name: 'client updates', as: 'client', path: '/api/updates' },
+  { name: 'client referrals', as: 'client', path: '/api/referrals' },
+  { name: 'client notifications', as: 'client', path: '/api/notifications' },
+  { name: 'admin clients', as: 'admin', path: '/api/admin/clients' },
+  { name: 'admin clients ?q=studio', as: 'admin', path: '/api/admin/clients?q=studio', goalP95Ms: 100 },
+  { name: 'admin inbox', as: 'admin', path: '/api/admin/chat' },
+  { name: 'admin inbox ?q=studio', as: 'admin', path: '/api/admin/chat?q=studio', goalP95Ms: 100 },
+  { name: "admin's unread count", as: 'admin', path: '/api/chat/unread' },
+  { name: 'admin invite links', as: 'admin', path: '/api/admin/invites' },
+  { name: 'admin tasks', as: 'admin', path: '/api/admin/tasks' },
+  { name: 'admin files', as: 'admin', path: '/api/admin/files' },
+  { name: 'admin referrals', as: 'admin', path: '/api/admin/referrals' },
+  { name: 'admin applications', as: 'admin', path: '/api/admin/applications' },
+  // The admin's client page, Files tab (its GET; /api/admin/clients/{id}/files is the upload).
+  { name: "admin demo client's files", as: 'admin', path: '/api/admin/files?clientId={demoClientId}' },
+];
+
+export const endpointPath = (endpoint: ScaleEndpoint, demoClientId: string) =>
+  endpoint.path.replaceAll('{demoClientId}', encodeURIComponent(demoClientId));
