@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { EMAIL_MAX_ATTEMPTS, emailRetryDelayMinutes } from '../../shared/domain/notification-emails';
 import type { DbOrTx } from '../db/connection';
 import { queuedEmails } from '../db/schema/index';
@@ -20,11 +20,11 @@ export async function queueEmail(db: DbOrTx, email: Email): Promise<string> {
 }
 
 /**
- * Sends the queued emails that are due (all of them, or only `ids`). Rows are claimed with SKIP LOCKED and
+ * Sends the queued emails that are due at `now` (by default the database's clock): all of them, or only `ids`. Rows are claimed with SKIP LOCKED and
  * committed as 'sending' before the mail server is called, so several instances never send one twice. A
  * failed send is tried again after 1, 2, 4 … minutes, EMAIL_MAX_ATTEMPTS times in all.
  */
-export async function sendQueuedEmails(deps: EmailQueueDeps, now = new Date(), ids?: string[]) {
+export async function sendQueuedEmails(deps: EmailQueueDeps, now?: Date, ids?: string[]) {
   const claimed = await deps.db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -32,7 +32,9 @@ export async function sendQueuedEmails(deps: EmailQueueDeps, now = new Date(), i
       .where(
         and(
           eq(queuedEmails.state, 'pending'),
-          lte(queuedEmails.dueAt, now),
+          // Without a given time, the database's own clock: a row queued this very millisecond carries
+          // microseconds a JavaScript date would round away, and would look not yet due.
+          lte(queuedEmails.dueAt, now ?? sql`clock_timestamp()`),
           ids ? inArray(queuedEmails.id, ids) : undefined,
         ),
       )
@@ -70,7 +72,7 @@ export async function sendQueuedEmails(deps: EmailQueueDeps, now = new Date(), i
         .set({
           attempts,
           state: lastTry ? 'failed' : 'pending',
-          dueAt: new Date(now.getTime() + emailRetryDelayMinutes(attempts) * 60_000),
+          dueAt: new Date((now ?? new Date()).getTime() + emailRetryDelayMinutes(attempts) * 60_000),
         })
         .where(eq(queuedEmails.id, row.id));
       if (lastTry) tally.failed++;
@@ -91,7 +93,7 @@ export async function sendQueuedEmails(deps: EmailQueueDeps, now = new Date(), i
 export async function sendQueuedEmailsNow(deps: EmailQueueDeps, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   try {
-    await sendQueuedEmails(deps, new Date(), ids);
+    await sendQueuedEmails(deps, undefined, ids);
   } catch (error) {
     console.error('Could not send queued emails now; the job will', ids, error);
   }
