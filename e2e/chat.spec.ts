@@ -94,6 +94,7 @@ test('client and admin chat both ways, each sees the other arrive live with the 
 
   // The client's admin page shows the same conversation in its Chat tab.
   await admin.goto('/admin');
+  await admin.getByRole('searchbox', { name: 'Search clients' }).fill(company);
   await admin.getByRole('link', { name: `View Profile: ${company}` }).click();
   await admin.getByRole('tab', { name: 'Chat' }).click();
   await expect(thread(admin).getByText('Perfect, thanks!')).toBeVisible();

@@ -27,6 +27,8 @@ test('an admin posts an update with an image and a PDF; the client sees the prev
   const timeline = client.getByRole('list', { name: 'Project updates' });
   await expect(timeline.getByText('Week 1 recap')).toBeVisible();
 
+  // The Client List pages newest first: the demo client, the oldest, is found by searching.
+  await admin.getByRole('searchbox', { name: 'Search clients' }).fill('Northwind Coffee');
   await admin.getByRole('link', { name: 'View Profile: Northwind Coffee Roasters' }).click();
   await admin.getByRole('tab', { name: 'Updates' }).click();
   const form = admin.locator('form').filter({ hasText: 'Post a project update' });

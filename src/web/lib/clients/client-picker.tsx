@@ -206,7 +206,6 @@ export function ClientPicker({
           plain container, and the combobox's popup is the listbox inside it. */}
       <PopoverContent
         role={undefined}
-        data-testid="client-picker-popup"
         align="start"
         sideOffset={4}
         className="flex max-h-[min(20rem,var(--radix-popover-content-available-height))] w-(--radix-popover-trigger-width) min-w-72 max-w-[calc(100vw-1rem)] flex-col"
