@@ -15,6 +15,7 @@ import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
 import { PageHeader } from '@/web/ui/page-header';
+import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useChatInbox } from './api/chat-queries';
 import { ChatConversation } from './chat-conversation';
@@ -89,24 +90,13 @@ export function AdminMessagesPage() {
                     </li>
                   ))}
                 </ul>
-                {inbox.hasNextPage ? (
-                  <div className="p-3">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="w-full"
-                      disabled={inbox.isFetchingNextPage}
-                      onClick={() => void inbox.fetchNextPage()}
-                    >
-                      {inbox.isFetchingNextPage ? 'Loading…' : 'Show more conversations'}
-                    </Button>
-                    {inbox.isFetchNextPageError ? (
-                      <p className="mt-2 text-center text-xs text-destructive" role="alert">
-                        Could not load more conversations. Try again.
-                      </p>
-                    ) : null}
-                  </div>
-                ) : null}
+                <ShowMoreButton
+                  pages={inbox}
+                  label="Show more conversations"
+                  failure="Could not load more conversations. Try again."
+                  size="sm"
+                  className="p-3"
+                />
               </>
             )}
           </div>

@@ -9,6 +9,7 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
+import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useCreateInvite } from './api/create-invite';
 import { useInvites } from './api/get-invites';
@@ -121,23 +122,11 @@ function InviteList() {
           <InviteRow key={invite.id} invite={invite} />
         ))}
       </ul>
-      {pages.hasNextPage ? (
-        <div className="flex flex-col items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => void pages.fetchNextPage()}
-            disabled={pages.isFetchingNextPage}
-          >
-            {pages.isFetchingNextPage ? 'Loading…' : 'Show older invite links'}
-          </Button>
-          {pages.isFetchNextPageError ? (
-            <p role="alert" className="text-sm text-destructive">
-              Could not load more invite links. Try again.
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <ShowMoreButton
+        pages={pages}
+        label="Show older invite links"
+        failure="Could not load more invite links. Try again."
+      />
     </div>
   );
 }

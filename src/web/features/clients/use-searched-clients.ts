@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useClientPages } from '@/web/lib/clients/clients-query';
+import { uniqueBy } from '@/web/lib/unique-by';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 
 /**
@@ -10,7 +11,14 @@ export function useSearchedClients() {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim());
   const pages = useClientPages(search);
-  const loaded = pages.data?.pages.flatMap((page) => page.clients) ?? [];
+  const loaded = useMemo(
+    () =>
+      uniqueBy(
+        (pages.data?.pages ?? []).flatMap((page) => page.clients),
+        (client) => client.id,
+      ),
+    [pages.data],
+  );
   const total = pages.data?.pages[0]?.total ?? 0;
   return { query, setQuery, search, pages, loaded, total };
 }

@@ -2,10 +2,10 @@ import { FolderOpen, Search } from 'lucide-react';
 import { useState } from 'react';
 import { FILE_CATEGORIES, type FileCategory } from '@/shared/domain/client-files';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
-import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
+import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
 import { useAdminFiles } from './api/files-queries';
 import { DeleteFileButton } from './delete-file-button';
@@ -23,28 +23,6 @@ const tabs: { value: Tab; label: string }[] = [
     label: { report: 'Reports', document: 'Documents', asset: 'Assets' }[category],
   })),
 ];
-
-/** Under the list: the button that loads the next, older page, while there is one. */
-function MoreFiles({ pages }: { pages: ReturnType<typeof useAdminFiles>['pages'] }) {
-  if (!pages.hasNextPage) return null;
-  return (
-    <div className="flex flex-col items-center gap-2 border-t p-4">
-      <Button
-        variant="outline"
-        onClick={() => void pages.fetchNextPage()}
-        disabled={pages.isFetchingNextPage}
-        aria-busy={pages.isFetchingNextPage}
-      >
-        {pages.isFetchingNextPage ? 'Loading…' : 'Show more files'}
-      </Button>
-      {pages.isFetchNextPageError ? (
-        <p className="text-sm text-destructive" role="alert">
-          Could not load more files. Try again.
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The admin's files, every client's or one client's (`clientId`), with the category tabs, a search and
@@ -140,7 +118,12 @@ export function AdminFileList({ clientId }: { clientId?: string }) {
                   </li>
                 ))}
               </ul>
-              <MoreFiles pages={pages} />
+              <ShowMoreButton
+                pages={pages}
+                label="Show more files"
+                failure="Could not load more files. Try again."
+                className="border-t p-4"
+              />
             </Card>
           )}
         </TabsContent>

@@ -4,10 +4,10 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { EmptyState } from '@/web/ui/empty-state';
 import { PageHeader } from '@/web/ui/page-header';
+import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { useAllReferrals } from './api/referrals-queries';
 import { formatAmount } from './format-amount';
 import { ReferralListError, ReferralListSkeleton } from './list-states';
-import { MoreReferrals } from './more-referrals';
 import { ReferralStatCard } from './referral-stat-card';
 import { ReferralsTable } from './referrals-table';
 
@@ -71,7 +71,12 @@ export function ReferralsManagementPage() {
           ) : referrals.length ? (
             <div className="border-t">
               <ReferralsTable referrals={referrals} />
-              <MoreReferrals pages={pages} />
+              <ShowMoreButton
+                pages={pages}
+                label="Show more referrals"
+                failure="Could not load more referrals. Try again."
+                className="border-t p-4"
+              />
             </div>
           ) : (
             <div className="p-5 pt-0 sm:p-6 sm:pt-0">

@@ -1,9 +1,9 @@
 import { ClipboardList } from 'lucide-react';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { EmptyState } from '@/web/ui/empty-state';
+import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { AdminClientTaskForm } from './admin-client-task-form';
 import { useAdminTasks } from './api/get-admin-tasks';
-import { MoreTasks } from './more-tasks';
 import { TaskCard } from './task-card';
 import { TaskListError, TaskListSkeleton } from './task-list-states';
 
@@ -28,7 +28,12 @@ export function AdminClientTasksTab({ clientId }: { clientId: string }) {
           {tasks.map((task) => (
             <TaskCard key={task.id} task={task} adminTools />
           ))}
-          <MoreTasks pages={pages} />
+          <ShowMoreButton
+            pages={pages}
+            label="Show more tasks"
+            failure="Could not load more tasks. Try again."
+            className="pt-2"
+          />
         </div>
       )}
     </div>

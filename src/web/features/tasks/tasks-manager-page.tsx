@@ -6,10 +6,10 @@ import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { EmptyState } from '@/web/ui/empty-state';
 import { PageHeader } from '@/web/ui/page-header';
+import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { useAdminTasks } from './api/get-admin-tasks';
 import { CreateTaskDialog } from './create-task-dialog';
 import { LinkedTask } from './linked-task';
-import { MoreTasks } from './more-tasks';
 import { TaskCard } from './task-card';
 import { TaskListError, TaskListSkeleton } from './task-list-states';
 import { type ManagerFilters, TasksManagerFilters } from './tasks-manager-filters';
@@ -69,7 +69,12 @@ export function TasksManagerPage() {
               linked={task.id === linkedId}
             />
           ))}
-          <MoreTasks pages={pages} />
+          <ShowMoreButton
+            pages={pages}
+            label="Show more tasks"
+            failure="Could not load more tasks. Try again."
+            className="pt-2"
+          />
         </div>
       )}
     </>

@@ -9,6 +9,7 @@ import {
 import { useMemo } from 'react';
 import type { ChatMessage, ChatPage, ChatThreadList } from '@/shared/contracts/chat';
 import { api } from '@/web/lib/api-client';
+import { uniqueBy } from '@/web/lib/unique-by';
 
 /*
  * Every chat query's key starts with 'messages', the realtime topic: a new message or a read marker
@@ -86,12 +87,14 @@ export const chatInboxQueryOptions = (search: string) =>
  */
 export function useChatInbox(search: string) {
   const inbox = useInfiniteQuery({ ...chatInboxQueryOptions(search), placeholderData: keepPreviousData });
-  const threads = useMemo(() => {
-    const seen = new Set<string>();
-    return (inbox.data?.pages ?? [])
-      .flatMap((page) => page.threads)
-      .filter((thread) => !seen.has(thread.clientId) && seen.add(thread.clientId));
-  }, [inbox.data]);
+  const threads = useMemo(
+    () =>
+      uniqueBy(
+        (inbox.data?.pages ?? []).flatMap((page) => page.threads),
+        (thread) => thread.clientId,
+      ),
+    [inbox.data],
+  );
   return { inbox, threads };
 }
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { InvitePage } from '@/shared/contracts/invites';
 import { api } from '@/web/lib/api-client';
+import { uniqueBy } from '@/web/lib/unique-by';
 
 /** Keyed by the 'invites' event topic: a link used or created elsewhere refreshes the loaded pages. */
 export const invitesQueryKey = ['invites'] as const;
@@ -20,11 +21,13 @@ export const invitesQueryOptions = infiniteQueryOptions({
 /** The client invite links loaded so far, newest first, each once (admins only). */
 export function useInvites() {
   const pages = useInfiniteQuery(invitesQueryOptions);
-  const invites = useMemo(() => {
-    const seen = new Set<string>();
-    return (pages.data?.pages ?? [])
-      .flatMap((page) => page.invites)
-      .filter((invite) => !seen.has(invite.id) && seen.add(invite.id));
-  }, [pages.data]);
+  const invites = useMemo(
+    () =>
+      uniqueBy(
+        (pages.data?.pages ?? []).flatMap((page) => page.invites),
+        (invite) => invite.id,
+      ),
+    [pages.data],
+  );
   return { pages, invites };
 }

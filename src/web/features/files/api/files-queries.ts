@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import type { AdminFile, AdminFileList, ClientFile, StorageUsage } from '@/shared/contracts/files';
 import type { FileCategory } from '@/shared/domain/client-files';
 import { api } from '@/web/lib/api-client';
+import { uniqueBy } from '@/web/lib/unique-by';
 import { uploadForm } from '@/web/lib/upload-form';
 
 // Every key starts with 'files', the realtime topic: an upload or a delete refetches both sides' lists
@@ -48,12 +49,14 @@ export const adminFilesQueryOptions = (filters: AdminFileFilters) =>
  */
 export function useAdminFiles(filters: AdminFileFilters) {
   const pages = useInfiniteQuery({ ...adminFilesQueryOptions(filters), placeholderData: keepPreviousData });
-  const files = useMemo(() => {
-    const seen = new Set<string>();
-    return (pages.data?.pages ?? [])
-      .flatMap((page) => page.files)
-      .filter((file) => !seen.has(file.id) && seen.add(file.id));
-  }, [pages.data]);
+  const files = useMemo(
+    () =>
+      uniqueBy(
+        (pages.data?.pages ?? []).flatMap((page) => page.files),
+        (file) => file.id,
+      ),
+    [pages.data],
+  );
   return { pages, files, counts: pages.data?.pages[0]?.counts };
 }
 

@@ -16,6 +16,7 @@ import type {
   SubmitReferral,
 } from '@/shared/contracts/referrals';
 import { api } from '@/web/lib/api-client';
+import { uniqueBy } from '@/web/lib/unique-by';
 
 /*
  * Every referrals query's key starts with 'referrals', the realtime topic: a submission or a decision, in
@@ -65,12 +66,14 @@ export const allReferralsQueryOptions = () =>
 /** `referrals`: what is loaded so far, each once; `summary`: the cards' totals from the first page. */
 export function useAllReferrals() {
   const pages = useInfiniteQuery(allReferralsQueryOptions());
-  const referrals = useMemo(() => {
-    const seen = new Set<string>();
-    return (pages.data?.pages ?? [])
-      .flatMap((page) => page.referrals)
-      .filter((referral) => !seen.has(referral.id) && seen.add(referral.id));
-  }, [pages.data]);
+  const referrals = useMemo(
+    () =>
+      uniqueBy(
+        (pages.data?.pages ?? []).flatMap((page) => page.referrals),
+        (referral) => referral.id,
+      ),
+    [pages.data],
+  );
   return { pages, referrals, summary: pages.data?.pages[0]?.summary };
 }
 

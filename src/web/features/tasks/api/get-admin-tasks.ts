@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { AdminTaskList } from '@/shared/contracts/tasks';
 import type { TaskStatus } from '@/shared/domain/task-status';
 import { api } from '@/web/lib/api-client';
+import { uniqueBy } from '@/web/lib/unique-by';
 
 export type AdminTaskFilters = { q?: string; status?: TaskStatus; clientId?: string };
 
@@ -26,11 +27,13 @@ export const adminTasksQueryOptions = (filters: AdminTaskFilters) =>
  */
 export function useAdminTasks(filters: AdminTaskFilters) {
   const pages = useInfiniteQuery({ ...adminTasksQueryOptions(filters), placeholderData: keepPreviousData });
-  const tasks = useMemo(() => {
-    const seen = new Set<string>();
-    return (pages.data?.pages ?? [])
-      .flatMap((page) => page.tasks)
-      .filter((task) => !seen.has(task.id) && seen.add(task.id));
-  }, [pages.data]);
+  const tasks = useMemo(
+    () =>
+      uniqueBy(
+        (pages.data?.pages ?? []).flatMap((page) => page.tasks),
+        (task) => task.id,
+      ),
+    [pages.data],
+  );
   return { pages, tasks };
 }
