@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '../../src/server/db/connection';
 
 // Migrations run against databases that already hold data, not only empty ones: each is applied here
 // on top of rows the release before it could have written.
@@ -212,6 +213,40 @@ describe('0010 chat threads', slow, () => {
     });
     await db.exec(`delete from users where id = 'quiet'`);
     expect((await threads()).map((row) => row.client_id)).toEqual(['newcomer', 'talker']);
+    await db.close();
+  });
+});
+
+describe('0011 search trigrams', slow, () => {
+  it('indexes the searched names of rows already there, and a search for part of a word reads that index', async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    for (let i = 0; i <= 10; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`
+      insert into users (id, name, email) values ('acme', 'Ann', 'ann@acme.test');
+      insert into user_roles (user_id, role) values ('acme', 'client');
+      insert into profiles (id, company_name) values ('acme', 'Acme Roasters');
+      insert into files (name, client_id, category, file_url) values
+        ('Quarterly growth report.pdf', 'acme', 'report', 'a'), ('logo.png', 'acme', 'asset', 'b');
+      insert into tasks (title, client_id) values ('Draft the launch plan', 'acme');
+    `);
+
+    await apply(db, migration('0011'));
+    // With sequential scans ruled out, the planner must reach each search through its trigram index.
+    await db.exec('set enable_seqscan = off');
+    const searches = [
+      ['files', 'name', 'growth', 'files_name_trgm_idx'],
+      ['tasks', 'title', 'launch', 'tasks_title_trgm_idx'],
+      ['profiles', 'company_name', 'roast', 'profiles_company_name_trgm_idx'],
+      ['users', 'email', 'acme', 'users_email_trgm_idx'],
+    ] as const;
+    for (const [table, column, word, index] of searches) {
+      const plan = await db.query<{ 'QUERY PLAN': string }>(
+        `explain select * from ${table} where ${column} ilike '%${word}%'`,
+      );
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(index);
+      const found = await db.query(`select 1 from ${table} where ${column} ilike '%${word.toUpperCase()}%'`);
+      expect(found.rows).toHaveLength(1);
+    }
     await db.close();
   });
 });

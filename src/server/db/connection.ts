@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -32,11 +33,19 @@ export type Database = {
   jobQueueConnection(): JobQueueOptions;
 };
 
+// Beside this file in development, beside the bundle in production (scripts/build-server.ts copies them).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The extensions the migrations create; the embedded database must load them every time it opens. */
+export const pgliteExtensions = { pg_trgm };
 
 /** Embedded Postgres (PGlite). `dataDir` undefined keeps it in memory; `loadDataDir` starts from a dump. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

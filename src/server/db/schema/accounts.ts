@@ -79,6 +79,9 @@ export const profiles = pgTable(
       sql`${t.payoutMethod} is null or ${t.payoutMethod} in ('PayPal', 'Wise', 'Venmo', 'Bank Transfer', 'Other')`,
     ),
     index('profiles_company_name_idx').on(t.companyName),
+    // Client searches (ILIKE '%…%' on the names) read only the matching profiles.
+    index('profiles_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    index('profiles_contact_person_trgm_idx').using('gin', t.contactPerson.op('gin_trgm_ops')),
     index('profiles_created_at_idx').on(t.createdAt),
   ],
 );

@@ -12,8 +12,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The Client List pages newest first by this pair.
-  (t) => [index('users_created_at_id_idx').on(t.createdAt, t.id)],
+  (t) => [
+    // The Client List pages newest first by this pair.
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    // The inbox's search matches part of an email (ILIKE '%…%') through trigrams.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 );
 
 export const sessions = pgTable(

@@ -24,5 +24,8 @@ export const files = pgTable(
     // Reports & Files pages newest first by (created_at, id), over all files or one category (a tab).
     index('files_created_at_id_idx').on(t.createdAt, t.id),
     index('files_category_created_at_id_idx').on(t.category, t.createdAt, t.id),
+    // Its search (ILIKE '%…%') finds matching files through trigrams, so a rare word reads only its rows.
+    index('files_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('files_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );

@@ -28,6 +28,9 @@ export const tasks = pgTable(
     // The Tasks Manager pages newest first by (created_at, id), over all tasks or one status.
     index('tasks_created_at_id_idx').on(t.createdAt, t.id),
     index('tasks_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    // Its search (ILIKE '%…%') finds matching tasks through trigrams, so a rare word reads only its rows.
+    index('tasks_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('tasks_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     // The reminder pass reads only open tasks due around today.
     index('tasks_open_due_date_idx')
       .on(t.dueDate)

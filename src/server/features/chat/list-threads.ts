@@ -1,7 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { ilike, type SQL, sql } from 'drizzle-orm';
 import { type ChatThreadList, INBOX_PAGE_SIZE } from '../../../shared/contracts/chat';
+import { fewClientsNamed } from '../../db/clients-named';
 import { type DbOrTx, queryRows } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
+import { profiles, users } from '../../db/schema/index';
 import { toChatMessage } from './chat-message-dto';
 import { readUpTo } from './count-unread';
 
@@ -19,10 +21,20 @@ type ThreadRow = {
   unread: string | number;
 };
 
-/** Part of a company name, contact person or email, ignoring case; `%` and `_` are literal. */
-function searchFilter(q: string | undefined): SQL {
+/**
+ * Part of a company name, contact person or email, ignoring case; `%` and `_` are literal. When few clients
+ * match, they are found first through the names' trigram indexes and the page reads only their threads;
+ * a common word filters the inbox's order as it is walked, which meets a page of matches soon.
+ */
+async function searchFilter(db: DbOrTx, q: string | undefined): Promise<SQL> {
   if (!q) return sql``;
   const pattern = containsPattern(q);
+  const named = await fewClientsNamed(
+    db,
+    pattern,
+    sql`(${ilike(profiles.companyName, pattern)} or ${ilike(profiles.contactPerson, pattern)} or ${ilike(users.email, pattern)})`,
+  );
+  if (named) return named.length ? sql`and t.client_id in ${named}` : sql`and false`;
   return sql`and (p.company_name ilike ${pattern} or p.contact_person ilike ${pattern} or u.email ilike ${pattern})`;
 }
 
@@ -62,7 +74,7 @@ export async function listThreads({
       join user_roles ur on ur.user_id = t.client_id and ur.role = 'client'
       join users u on u.id = t.client_id
       left join profiles p on p.id = t.client_id
-      where true ${searchFilter(q)} ${afterThread(before)}
+      where true ${await searchFilter(db, q)} ${afterThread(before)}
       order by t.last_message_at desc, t.client_created_at desc, t.client_id desc
       limit ${pageSize + 1}
     )

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   ADMIN_FILES_PAGE_SIZE,
   type AdminFileCounts,
@@ -6,6 +6,7 @@ import {
   type ClientFile,
 } from '../../../shared/contracts/files';
 import type { FileCategory } from '../../../shared/domain/client-files';
+import { fewClientsNamed } from '../../db/clients-named';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { files, profiles, users } from '../../db/schema/index';
@@ -37,19 +38,36 @@ export type AdminFileFilters = { clientId?: string; category?: FileCategory; q?:
  */
 const clientName = sql`coalesce(nullif(btrim(${profiles.companyName}), ''), nullif(btrim(${profiles.contactPerson}), ''), ${users.email})`;
 
+/** What narrows the files to a search: one condition to page by, one to count by (see searchFilter). */
+type FileSearch = { page: SQL; count: SQL };
+
 /**
  * SPEC §2 Reports & Files search: the file's name, its description or its client's name, ignoring case.
- * The clients whose name matches are found once, in a subquery, rather than once per file.
+ * Name and description have trigram indexes; the clients whose name matches are found first
+ * (db/clients-named.ts), so a rare word reads only its files. For a common client name the page walks
+ * the files newest first with a join filter, which meets 30 matches soon; the tab counts must visit every
+ * match, so they take the clients as an array the client index can look up (`= any(array(…))`).
  */
-function searchFilter(db: DbOrTx, q: string | undefined): SQL | undefined {
+async function searchFilter(db: DbOrTx, q: string | undefined): Promise<FileSearch | undefined> {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  const named = db
+  const clientNameMatches = ilike(clientName, pattern);
+  const named = await fewClientsNamed(db, pattern, clientNameMatches);
+  const fileMatches = (clientMatches: SQL) =>
+    sql`(${ilike(files.name, pattern)} or ${ilike(files.description, pattern)} or ${clientMatches})`;
+  if (named) {
+    const byId = fileMatches(inArray(files.clientId, named));
+    return { page: byId, count: byId };
+  }
+  const namedClients = db
     .select({ id: users.id })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(ilike(clientName, pattern));
-  return or(ilike(files.name, pattern), ilike(files.description, pattern), inArray(files.clientId, named));
+    .where(clientNameMatches);
+  return {
+    page: fileMatches(inArray(files.clientId, namedClients)),
+    count: fileMatches(sql`${files.clientId} = any(array(${namedClients}))`),
+  };
 }
 
 /**
@@ -71,7 +89,11 @@ const countOf = (category: FileCategory) =>
  * How many files match the client and the search, in all and per category: the tabs' counts. Every file
  * of the agency is the running total the database keeps; one client's or a search's are counted.
  */
-async function countFiles(db: DbOrTx, filters: AdminFileFilters): Promise<AdminFileCounts> {
+async function countFiles(
+  db: DbOrTx,
+  filters: AdminFileFilters,
+  search: FileSearch | undefined,
+): Promise<AdminFileCounts> {
   if (filters.clientId === undefined && !filters.q) {
     const total = await readTableTotals(db, 'files');
     const [report, document, asset] = [total('report').count, total('document').count, total('asset').count];
@@ -85,7 +107,7 @@ async function countFiles(db: DbOrTx, filters: AdminFileFilters): Promise<AdminF
       asset: countOf('asset'),
     })
     .from(files)
-    .where(and(byClient(filters.clientId), searchFilter(db, filters.q)));
+    .where(and(byClient(filters.clientId), search?.count));
   return row ?? { all: 0, report: 0, document: 0, asset: 0 };
 }
 
@@ -105,20 +127,21 @@ export async function listAdminFiles({
   before?: string;
   pageSize?: number;
 }): Promise<AdminFileList> {
+  const search = await searchFilter(db, filters.q);
   const [rows, counts] = await Promise.all([
     adminFileQuery(db)
       .where(
         and(
           byClient(filters.clientId),
           filters.category === undefined ? undefined : eq(files.category, filters.category),
-          searchFilter(db, filters.q),
+          search?.page,
           uploadedBefore(before),
         ),
       )
       .orderBy(desc(files.createdAt), desc(files.id))
       .limit(pageSize + 1),
     // Counted for the newest page only: the later pages of one list would count the same again.
-    before ? null : countFiles(db, filters),
+    before ? null : countFiles(db, filters, search),
   ]);
   const page = rows.slice(0, pageSize);
   return {

@@ -1,12 +1,29 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_TASKS_PAGE_SIZE, type AdminTaskList } from '../../../shared/contracts/tasks';
 import type { TaskStatus } from '../../../shared/domain/task-status';
+import { fewClientsNamed } from '../../db/clients-named';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { profiles, tasks, users } from '../../db/schema/index';
 import { toTaskDto } from './task-dto';
 
 export type TaskFilters = { q?: string; status?: TaskStatus; clientId?: string };
+
+/**
+ * SPEC §2 Tasks Manager search: the task's title or description, or its client's company or contact
+ * person, ignoring case. Title and description have trigram indexes; the matching clients are found
+ * first (db/clients-named.ts), so a rare word reads only its tasks and a common one walks the newest first.
+ */
+async function searchFilter(db: DbOrTx, q: string): Promise<SQL | undefined> {
+  const pattern = containsPattern(q);
+  const clientNameMatches = sql`(${ilike(profiles.companyName, pattern)} or ${ilike(profiles.contactPerson, pattern)})`;
+  const named = await fewClientsNamed(db, pattern, clientNameMatches);
+  return or(
+    ilike(tasks.title, pattern),
+    ilike(tasks.description, pattern),
+    named ? inArray(tasks.clientId, named) : clientNameMatches,
+  );
+}
 
 /**
  * Tasks Manager: one page of every client's tasks with their client, newest first, narrowed by search,
@@ -27,17 +44,7 @@ export async function listAllTasks({
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(tasks.status, filters.status));
   if (filters.clientId) conditions.push(eq(tasks.clientId, filters.clientId));
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    conditions.push(
-      or(
-        ilike(tasks.title, pattern),
-        ilike(tasks.description, pattern),
-        ilike(profiles.companyName, pattern),
-        ilike(profiles.contactPerson, pattern),
-      ),
-    );
-  }
+  if (filters.q) conditions.push(await searchFilter(db, filters.q));
   if (before)
     conditions.push(
       sql`(${tasks.createdAt}, ${tasks.id}) < (select c.created_at, c.id from ${tasks} c where c.id = ${before})`,
