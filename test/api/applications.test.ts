@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationSubmissions, outboxEmails, queuedEmails } from '../../src/server/db/schema/index';
 import { APPLICATION_RATE_LIMIT } from '../../src/server/features/applications/rate-limit';
 import { sendQueuedEmails } from '../../src/server/mail/email-queue';
+import { APPLICATIONS_PAGE_SIZE, type ApplicationList } from '../../src/shared/contracts/applications';
 import type { AppEvent } from '../../src/shared/contracts/events';
 import { messages } from '../../src/shared/messages';
 import { expectConsole } from '../support/fail-on-console';
@@ -204,10 +205,39 @@ describe('GET /api/admin/applications', () => {
     expect(literal.items.map((i: { email: string }) => i.email)).toEqual(['newer@bakery.example']);
   });
 
-  it('pages with limit and offset, and refuses a bad limit with 400', async () => {
-    const page = await (await callers.admin.get('/api/admin/applications?limit=1&offset=1')).json();
-    expect(page.items).toHaveLength(1);
-    expect((await callers.admin.get('/api/admin/applications?limit=0')).status).toBe(400);
+  it('pages newest first by cursor, rows sent in one instant included, with the total that match', async () => {
+    // One more than a page, every one sent at the same instant: only the id breaks the tie.
+    const sentAt = new Date('2020-01-01T00:00:00Z');
+    const made = await t.db
+      .insert(applicationSubmissions)
+      .values(
+        Array.from({ length: APPLICATIONS_PAGE_SIZE + 1 }, (_, i) => ({
+          businessName: `Paged Studio ${i}`,
+          email: `paged-${i}@studio.example`,
+          createdAt: sentAt,
+        })),
+      )
+      .returning({ id: applicationSubmissions.id });
+    const list = async (query: string): Promise<ApplicationList> => {
+      const res = await callers.admin.get(`/api/admin/applications?${query}`);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+
+    const first = await list('q=paged%20studio');
+    expect(first.total).toBe(APPLICATIONS_PAGE_SIZE + 1);
+    expect(first.items).toHaveLength(APPLICATIONS_PAGE_SIZE);
+    expect(first.olderCursor).toBe(first.items.at(-1)?.id);
+    const second = await list(`q=paged%20studio&before=${first.olderCursor}`);
+    expect(second.olderCursor).toBeNull();
+    const seen = [...first.items, ...second.items].map((item) => item.id);
+    expect(seen).toEqual(
+      made
+        .map((row) => row.id)
+        .sort()
+        .reverse(),
+    );
+    expect((await callers.admin.get('/api/admin/applications?before=not-an-id')).status).toBe(400);
   });
 
   it('exports matching rows as an injection-safe CSV download', async () => {

@@ -60,16 +60,23 @@ export const applicationSchema = z
 
 export type ApplicationDto = z.infer<typeof applicationSchema>;
 
-export const APPLICATIONS_PAGE_MAX = 500;
+/** Applications on one page of the admin's list; 'Show more applications' loads the next. */
+export const APPLICATIONS_PAGE_SIZE = 50;
 
 export const applicationListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(APPLICATIONS_PAGE_MAX).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  /** An application id: the page holds the applications sent before it. Without it, the newest page. */
+  before: z.uuid().optional(),
 });
 
 export const applicationListSchema = z
-  .object({ items: z.array(applicationSchema), total: z.number().int() })
+  .object({
+    items: z.array(applicationSchema),
+    /** How many applications match the search in all. */
+    total: z.number().int(),
+    /** Pass as `before` for the next, older page; null when this page is the last. */
+    olderCursor: z.string().nullable(),
+  })
   .meta({ id: 'ApplicationList' });
 
 export type ApplicationList = z.infer<typeof applicationListSchema>;

@@ -1,5 +1,6 @@
-import { count, desc, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { APPLICATIONS_PAGE_SIZE } from '../../../shared/contracts/applications';
+import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { applicationSubmissions as t } from '../../db/schema/index';
 
@@ -17,24 +18,57 @@ function searchFilter(q: string | undefined): SQL | undefined {
   );
 }
 
+/**
+ * The applications sent before the application `before`, compared in the database so two sent within one
+ * millisecond keep one order. A cursor whose application has since been deleted ends the list.
+ */
+function sentBefore(before: string | undefined): SQL | undefined {
+  if (!before) return undefined;
+  return sql`(${t.createdAt}, ${t.id}) < (select a.created_at, a.id from ${t} a where a.id = ${before})`;
+}
+
+const newestFirst = [desc(t.createdAt), desc(t.id)];
+
+/**
+ * One page of the applications matching the search, newest first, and how many match in all. A page is
+ * read by cursor, so an application arriving while staff read does not push a row onto the next page twice.
+ */
 export async function listApplications({
   db,
   q,
-  limit,
-  offset = 0,
+  before,
+  pageSize = APPLICATIONS_PAGE_SIZE,
 }: {
-  db: Db;
+  db: DbOrTx;
   q?: string;
-  limit?: number;
-  offset?: number;
+  before?: string;
+  pageSize?: number;
 }) {
   const where = searchFilter(q);
-  const query = db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).offset(offset);
-  const [items, totals] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(and(where, sentBefore(before)))
+      .orderBy(...newestFirst)
+      .limit(pageSize + 1),
     db.select({ total: count() }).from(t).where(where),
   ]);
-  return { items, total: totals[0]?.total ?? 0 };
+  const items = rows.slice(0, pageSize);
+  return {
+    items,
+    total: totals[0]?.total ?? 0,
+    olderCursor: rows.length > pageSize ? (items.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Every application matching the search, newest first: the CSV export. */
+export function listAllApplications({ db, q }: { db: DbOrTx; q?: string }) {
+  return db
+    .select()
+    .from(t)
+    .where(searchFilter(q))
+    .orderBy(...newestFirst);
 }
 
 export type ApplicationRow = typeof t.$inferSelect;

@@ -8,7 +8,7 @@ import {
 import { errorSchema } from '../../../shared/contracts/errors';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { requireAdmin } from '../../http/session';
-import { listApplications } from './list-applications';
+import { listAllApplications, listApplications } from './list-applications';
 import { applicationsCsv, toApplicationDto } from './present';
 import { limitApplicationsPerIp } from './rate-limit';
 import { submitApplication } from './submit-application';
@@ -34,7 +34,7 @@ const list = createRoute({
   method: 'get',
   path: '/admin/applications',
   tags: ['applications'],
-  summary: 'Admins: applications, newest first, optionally searched with ?q=',
+  summary: 'Admins: one page of applications, newest first, searched with ?q=; ?before= for older',
   middleware: [requireAdmin] as const,
   request: { query: applicationListQuerySchema },
   responses: {
@@ -79,13 +79,13 @@ export function applicationsRoutes() {
       return c.json({ received: true as const }, 201);
     })
     .openapi(list, async (c) => {
-      const { q, limit, offset } = c.req.valid('query');
-      const { items, total } = await listApplications({ db: c.get('deps').db, q, limit, offset });
-      return c.json({ items: items.map(toApplicationDto), total }, 200);
+      const { q, before } = c.req.valid('query');
+      const { items, total, olderCursor } = await listApplications({ db: c.get('deps').db, q, before });
+      return c.json({ items: items.map(toApplicationDto), total, olderCursor }, 200);
     })
     .openapi(exportCsv, async (c) => {
       const { q } = c.req.valid('query');
-      const { items } = await listApplications({ db: c.get('deps').db, q });
+      const items = await listAllApplications({ db: c.get('deps').db, q });
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="applications-${day}.csv"`);
       return c.body(applicationsCsv(items), 200, { 'Content-Type': 'text/csv; charset=utf-8' });

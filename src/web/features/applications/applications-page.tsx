@@ -6,6 +6,7 @@ import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
 import { PageHeader } from '@/web/ui/page-header';
+import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Skeleton } from '@/web/ui/skeleton';
 import { applicationsCsvUrl, useApplications } from './api/get-applications';
 import { ApplicationCard } from './application-card';
@@ -16,7 +17,6 @@ export function ApplicationsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const applications = useApplications(q);
-  const total = applications.data?.pages[0]?.total;
 
   return (
     <>
@@ -47,22 +47,17 @@ export function ApplicationsPage() {
         />
       </div>
       <ApplicationsList applications={applications} q={q} />
-      {total !== undefined && total > 0 ? (
-        <div className="mt-6 flex flex-col items-center gap-3 text-sm text-muted-foreground">
+      <ShowMoreButton
+        pages={applications.pages}
+        label="Show more applications"
+        failure="Could not load more applications. Try again."
+        className="mt-6 text-sm text-muted-foreground"
+        status={
           <p aria-live="polite">
-            Showing {applications.data?.pages.reduce((sum, page) => sum + page.items.length, 0)} of {total}
+            Showing {applications.items.length} of {applications.total} applications
           </p>
-          {applications.hasNextPage ? (
-            <Button
-              variant="outline"
-              onClick={() => applications.fetchNextPage()}
-              disabled={applications.isFetchingNextPage}
-            >
-              {applications.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+        }
+      />
     </>
   );
 }
@@ -74,7 +69,8 @@ function ApplicationsList({
   applications: ReturnType<typeof useApplications>;
   q: string;
 }) {
-  if (applications.isPending) {
+  const { pages, items } = applications;
+  if (pages.isPending) {
     return (
       <div className="grid gap-4">
         <Skeleton className="h-36" />
@@ -82,12 +78,9 @@ function ApplicationsList({
       </div>
     );
   }
-  if (applications.isError) {
-    return (
-      <EmptyState icon={Inbox} title="Could not load applications" description={applications.error.message} />
-    );
+  if (pages.isError && !pages.data) {
+    return <EmptyState icon={Inbox} title="Could not load applications" description={pages.error.message} />;
   }
-  const items = applications.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return q ? (
       <EmptyState icon={Search} title="No matching applications" description={`Nothing matches "${q}".`} />

@@ -1,28 +1,34 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ApplicationList } from '@/shared/contracts/applications';
 import { api } from '@/web/lib/api-client';
-
-const PAGE_SIZE = 50;
+import { uniqueBy } from '@/web/lib/unique-by';
 
 /** Keyed by the 'applications' event topic, so a new application refreshes the list in real time. */
 export const applicationsQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: ['applications', { q }],
-    initialPageParam: 0,
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(pageParam) });
+      const query = new URLSearchParams();
       if (q) query.set('q', q);
+      if (pageParam) query.set('before', pageParam);
       return api.get<ApplicationList>(`/api/admin/applications?${query}`, signal);
     },
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: (last) => last.olderCursor,
   });
 
-/** Applications from the public site, newest first, matching the search text (admins only). */
+/**
+ * Applications from the public site, newest first, matching the search text (admins only): `items` is
+ * what is loaded so far, each once; `total` how many match in all.
+ */
 export function useApplications(q: string) {
-  return useInfiniteQuery(applicationsQueryOptions(q));
+  const pages = useInfiniteQuery(applicationsQueryOptions(q));
+  const items = useMemo(
+    () => uniqueBy(pages.data?.pages.flatMap((page) => page.items) ?? [], (application) => application.id),
+    [pages.data],
+  );
+  return { pages, items, total: pages.data?.pages[0]?.total };
 }
 
 export function applicationsCsvUrl(q: string) {
