@@ -5,8 +5,6 @@ import { newPasswordSchema, optionalText, passwordsMatch, signupEmailSchema } fr
 
 // SPEC §3 invite_links, §4 "Invite link", §5 "Invites", §7 invite_links. Dates are ISO 8601 strings.
 
-export const INVITE_LIFETIME_DAYS = 7;
-
 export const inviteStatuses = ['Active', 'Used', 'Expired'] as const;
 export type InviteStatus = (typeof inviteStatuses)[number];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INVITE_LIFETIME_DAYS } from '../../../shared/contracts/invites';
+import { INVITE_LIFETIME_DAYS } from '../../../shared/domain/invites';
 import type { Role } from '../../../shared/domain/roles';
 import type { DbOrTx } from '../../db/connection';
 import { inviteLinks } from '../../db/schema/index';

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import type { Invite } from '@/shared/contracts/invites';
-import { INVITE_LIFETIME_DAYS } from '@/shared/contracts/invites';
+import { INVITE_LIFETIME_DAYS } from '@/shared/domain/invites';
 import { messages } from '@/shared/messages';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2, LoaderCircle, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { Invite } from '@/shared/contracts/invites';
-import { type CreateInviteInput, createInviteSchema, INVITE_LIFETIME_DAYS } from '@/shared/contracts/invites';
+import type { CreateInviteInput, Invite } from '@/shared/contracts/invites';
+import { INVITE_LIFETIME_DAYS } from '@/shared/domain/invites';
 import { messages } from '@/shared/messages';
+import { lazyResolver } from '@/web/lib/lazy-resolver';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
@@ -37,6 +37,15 @@ export function InviteSection() {
   );
 }
 
+/** The invite form's validation, loaded on its first focus: the Client List shows this form at once. */
+const inviteValidation = lazyResolver<CreateInviteInput>(async () => {
+  const [{ zodResolver }, { createInviteSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/shared/contracts/invites'),
+  ]);
+  return zodResolver(createInviteSchema);
+});
+
 /** The invite generator: the invite section's form, and the Add Client dialog's. */
 export function GenerateInviteForm({
   onGenerated,
@@ -53,7 +62,7 @@ export function GenerateInviteForm({
     reset,
     formState: { errors },
   } = useForm<CreateInviteInput>({
-    resolver: zodResolver(createInviteSchema),
+    resolver: inviteValidation.resolver,
     defaultValues: { label: '', companyName: '' },
   });
 
@@ -71,6 +80,7 @@ export function GenerateInviteForm({
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={inviteValidation.preload}
       noValidate
       className={
         stacked
