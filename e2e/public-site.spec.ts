@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { publicPages } from '../src/web/features/public-site/seo/public-pages';
 import { expectAccessible, signIn } from './support';
 
@@ -17,7 +17,8 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Apply for a par
 /** Waits for the hero's reveal (SPEC §9: after 300 ms) to end, so colours are checked at full opacity. */
 async function settleHero(page: Page) {
   const hero = page.getByTestId('hero');
-  if (await hero.count()) await hero.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  if (await hero.count())
+    await hero.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
 async function goToLastStep(page: Page) {
@@ -94,6 +95,49 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/launch-readiness$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Are you ready to launch?');
     await expect(page).toHaveTitle('Launch-readiness quiz | Agency Portal');
+  });
+
+  test('the hero headline shows from the first frame; the reveal brings in the calls to action', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.getByTestId('hero');
+    const headline = page.getByRole('heading', { level: 1, name: /Launch with momentum/ });
+    const callsToAction = hero.getByRole('link', { name: 'Take the launch-readiness quiz' });
+    // Holds every part of the reveal at its first frame, before the 300 ms delay (SPEC §9).
+    await hero.evaluate((el) => {
+      for (const animation of el.getAnimations({ subtree: true })) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+    });
+    // What the eye sees: an element's own opacity times every ancestor's.
+    const seenOpacity = (locator: Locator) =>
+      locator.evaluate((el) => {
+        let opacity = 1;
+        for (let node: Element | null = el; node; node = node.parentElement)
+          opacity *= Number(getComputedStyle(node).opacity);
+        return opacity;
+      });
+    expect(await seenOpacity(headline)).toBe(1);
+    expect(await seenOpacity(hero.getByText(/We turn good products/))).toBe(1);
+    expect(await seenOpacity(callsToAction)).toBe(0);
+    await hero.evaluate((el) => {
+      for (const animation of el.getAnimations({ subtree: true })) animation.finish();
+    });
+    expect(await seenOpacity(callsToAction)).toBe(1);
+  });
+
+  test('coming back from another page without a reload shows every section', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quiz' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Are you ready to launch?');
+    await page.getByRole('link', { name: 'Agency Portal home' }).click();
+    // The parts the first load leaves unhydrated are drawn by the client this time.
+    await expect(page.locator('#process li').filter({ hasText: 'STEP 5' })).toContainText('Scale & Optimize');
+    await expect(page.getByRole('heading', { name: 'Analytics & Reporting' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Honest numbers' })).toBeVisible();
+    await expect(page.getByTestId('pulse-dot')).toHaveCount(20);
   });
 
   test('its numbers and text are in the HTML for visitors without JavaScript', async ({ browser }) => {

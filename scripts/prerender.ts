@@ -20,7 +20,7 @@ const entry: ServerEntry = await import(pathToFileURL('dist/ssr/entry-server.js'
 const manifest: Manifest = JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8'));
 // The stylesheet is inlined: a phone paints the page without waiting for a second, render-blocking request.
 // The scripts only add interactivity to HTML that is already complete, so they are fetched at low
-// priority, after anything the first paint needs.
+// priority, after anything the first paint needs (the entry loads the rest after the paint).
 const template = readFileSync(templatePath, 'utf8')
   .replace(
     /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
@@ -32,31 +32,20 @@ const template = readFileSync(templatePath, 'utf8')
     '<link rel="modulepreload" fetchpriority="low" crossorigin',
   );
 
-/** The chunks a page's module needs, so the browser fetches them with the entry instead of after it. */
-function preloads(source: string): string[] {
+/**
+ * Fails when a page's loader names a module that is not in the build. The page's chunks are not preloaded
+ * here: the entry fetches them, with React, once the HTML is painted (entry-client.tsx).
+ */
+function checkLoaderSource(source: string) {
   if (!manifest[source]) throw new Error(`${source} is not in the Vite manifest: is page-loaders.ts stale?`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(source);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
 }
 
 const pageFiles: Record<string, string> = {};
 rmSync(outDir, { recursive: true, force: true });
 for (const page of entry.publicPages) {
-  const head = [
-    entry.headTags(page, SITE_ORIGIN_PLACEHOLDER),
-    ...preloads(entry.pageModules[page.path].source),
-  ];
+  checkLoaderSource(entry.pageModules[page.path].source);
   const html = template
-    .replace('<!--public-head-->', head.join('\n    '))
+    .replace('<!--public-head-->', entry.headTags(page, SITE_ORIGIN_PLACEHOLDER))
     .replace('<!--public-app-->', await entry.render(page.path));
   const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
   mkdirSync(dirname(join(outDir, file)), { recursive: true });

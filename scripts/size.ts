@@ -2,7 +2,8 @@
 // issue's): the landing page, a client's portal (the overview) and the admin dashboard (the client list).
 // The landing page is read from its prerendered HTML, so it counts exactly what the browser fetches
 // before interaction (the entry script, every modulepreload and stylesheet, and the CSS inlined by
-// scripts/prerender.ts). A portal page is read from the portal build's manifest: the entry, the shell and
+// scripts/prerender.ts), plus what that entry fetches once the page is painted (the hydration code and
+// the page's module, with their static imports, from the public build's manifest). A portal page is read from the portal build's manifest: the entry, the shell and
 // the page's lazy chunk, with every chunk they import statically. It fails when a budget is exceeded.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,35 +17,54 @@ const webRoot = 'dist/web';
 const read = (file: string) => readFileSync(join(webRoot, file));
 const fromFiles = (files: string[]) => files.map((file) => ({ name: file, content: read(file) }));
 
-function landingPage(): { js: Part[]; css: Part[] } {
-  const html = read('prerendered/index.html').toString('utf8');
-  const referenced = (pattern: RegExp) => [
-    ...new Set([...html.matchAll(pattern)].map((m) => m[1] as string)),
-  ];
-  const js = referenced(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g);
-  const css = referenced(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g);
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m, i) => ({
-    name: `<style> #${i + 1} inlined in the page`,
-    content: Buffer.from(m[1] as string),
-  }));
-  return { js: fromFiles(js), css: [...fromFiles(css), ...inlineCss] };
-}
-
-const portalManifest: Record<string, Chunk> = JSON.parse(read('.vite/portal-manifest.json').toString('utf8'));
-
-/** The chunks a portal page loads first: its modules' chunks and, transitively, their static imports. */
-function portalPage(modules: string[]): { js: Part[]; css: Part[] } {
+/** The files of `modules` and, transitively, of their static imports in a Vite manifest. */
+function chunkFiles(
+  manifest: Record<string, Chunk>,
+  modules: string[],
+): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
-    const chunk = portalManifest[key];
-    if (!chunk) throw new Error(`${key} is not in the portal's Vite manifest: has the page moved?`);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest: has the module moved?`);
     if (js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
+  return { js, css };
+}
+
+// What entry-client.tsx imports after the first paint to hydrate the landing page.
+const landingAfterPaint = [
+  'src/web/features/public-site/hydrate.tsx',
+  'src/web/features/public-site/landing/landing-page.tsx',
+];
+
+function landingPage(): { js: Part[]; css: Part[] } {
+  const html = read('prerendered/index.html').toString('utf8');
+  const referenced = (pattern: RegExp) => [
+    ...new Set([...html.matchAll(pattern)].map((m) => m[1] as string)),
+  ];
+  const publicManifest: Record<string, Chunk> = JSON.parse(read('.vite/manifest.json').toString('utf8'));
+  const js = new Set([
+    ...referenced(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
+    ...chunkFiles(publicManifest, landingAfterPaint).js,
+  ]);
+  const css = referenced(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m, i) => ({
+    name: `<style> #${i + 1} inlined in the page`,
+    content: Buffer.from(m[1] as string),
+  }));
+  return { js: fromFiles([...js]), css: [...fromFiles(css), ...inlineCss] };
+}
+
+const portalManifest: Record<string, Chunk> = JSON.parse(read('.vite/portal-manifest.json').toString('utf8'));
+
+/** The chunks a portal page loads first: its modules' chunks and, transitively, their static imports. */
+function portalPage(modules: string[]): { js: Part[]; css: Part[] } {
+  const { js, css } = chunkFiles(portalManifest, modules);
   return { js: fromFiles([...js]), css: fromFiles([...css]) };
 }
 

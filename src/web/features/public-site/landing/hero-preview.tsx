@@ -1,3 +1,5 @@
+import { heroFade } from './hero-reveal';
+
 // A glimpse of the client portal every partner gets. Decorative: the same facts are in the page's text.
 const bars = [38, 52, 47, 66, 74, 88, 96];
 const tasks = [
@@ -8,7 +10,7 @@ const tasks = [
 
 export function HeroPreview() {
   return (
-    <div aria-hidden="true" className="relative hidden lg:block">
+    <div aria-hidden="true" className={`relative hidden lg:block ${heroFade}`}>
       <div className="rounded-2xl border border-white/10 bg-slate-900/80 p-6 shadow-2xl shadow-brand-950/50">
         <div className="flex items-center justify-between">
           <div>

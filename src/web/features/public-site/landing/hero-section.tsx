@@ -1,14 +1,16 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { ApplyButton } from '../application/apply-button';
+import { staticIsland } from '../hydration/static-island';
 import { PageLink } from '../navigation/public-navigation';
 import { HeroPreview } from './hero-preview';
+import { heroFade, heroRise } from './hero-reveal';
 import { PulseBackground } from './pulse-background';
 
 export const STRATEGY_CALL = 'Book Your Free Strategy Call';
 
-// SPEC §9: the hero is revealed after 300 ms. It is CSS, so it needs no JavaScript, and it is skipped
-// for visitors who ask for reduced motion.
-const reveal = 'motion-safe:animate-[fade-in_700ms_ease-out_300ms_both]';
+// Decoration (CSS animates the dots): nothing in either to hydrate.
+const StaticPulseBackground = staticIsland(PulseBackground);
+const StaticHeroPreview = staticIsland(HeroPreview);
 
 export function HeroSection() {
   return (
@@ -17,10 +19,10 @@ export function HeroSection() {
       aria-labelledby="home-title"
       className="relative isolate scroll-mt-16 overflow-hidden bg-slate-950 text-white"
     >
-      <PulseBackground />
+      <StaticPulseBackground />
       <div
         data-testid="hero"
-        className={`relative mx-auto grid max-w-7xl items-center gap-14 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:px-8 ${reveal}`}
+        className={`relative mx-auto grid max-w-7xl items-center gap-14 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.15fr_1fr] lg:px-8 ${heroRise}`}
       >
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-slate-300">
@@ -34,7 +36,7 @@ export function HeroSection() {
             We turn good products into a steady flow of customers: sharp positioning, funnels that convert,
             campaigns that compound, and automation that gives you your week back.
           </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className={`mt-9 flex flex-col gap-3 sm:flex-row sm:items-center ${heroFade}`}>
             <ApplyButton size="lg" variant="bright">
               {STRATEGY_CALL}
             </ApplyButton>
@@ -46,7 +48,7 @@ export function HeroSection() {
               <ArrowRight className="size-4" aria-hidden="true" />
             </PageLink>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-400">
+          <ul className={`mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-400 ${heroFade}`}>
             {['Free 30-minute call', 'No obligation', 'Reply within one business day'].map((item) => (
               <li key={item} className="inline-flex items-center gap-2">
                 <CircleCheck className="size-4 text-brand-400" aria-hidden="true" />
@@ -55,7 +57,7 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <HeroPreview />
+        <StaticHeroPreview />
       </div>
     </section>
   );

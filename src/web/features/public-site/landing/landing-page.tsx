@@ -1,3 +1,4 @@
+import { staticIsland } from '../hydration/static-island';
 import { useDocumentMeta } from '../seo/use-document-meta';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
@@ -6,7 +7,13 @@ import { ProcessSection } from './process-section';
 import { ResultsSection } from './results-section';
 import { ServicesSection } from './services-section';
 
-/** SPEC §2 "Public landing page": sections anchored home, results, process, services, about, contact. */
+const StaticServices = staticIsland(ServicesSection);
+const StaticAbout = staticIsland(AboutSection);
+
+/**
+ * SPEC §2 "Public landing page": sections anchored home, results, process, services, about, contact.
+ * Services and About hold nothing to interact with, so the first load does not hydrate them.
+ */
 export function LandingPage() {
   useDocumentMeta('/');
   return (
@@ -14,8 +21,8 @@ export function LandingPage() {
       <HeroSection />
       <ResultsSection />
       <ProcessSection />
-      <ServicesSection />
-      <AboutSection />
+      <StaticServices />
+      <StaticAbout />
       <ContactSection />
     </>
   );

@@ -1,4 +1,5 @@
 import { HeartHandshake, Megaphone, Target, TrendingUp, Workflow } from 'lucide-react';
+import { staticIsland } from '../hydration/static-island';
 import { HowItWorks } from './how-it-works';
 import { Playbooks } from './playbooks';
 import { SectionHeading } from './section-heading';
@@ -37,6 +38,31 @@ export const processSteps = [
   },
 ];
 
+function ProcessSteps() {
+  return (
+    <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+      {processSteps.map((step, i) => (
+        <li
+          key={step.title}
+          className="group relative rounded-2xl border border-slate-200 bg-white p-6 shadow-xs transition-shadow hover:shadow-md"
+        >
+          <div className="flex items-center justify-between">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+              <step.icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="text-xs font-semibold tracking-widest text-slate-500">STEP {i + 1}</span>
+          </div>
+          <h3 className="mt-5 font-semibold text-slate-900">{step.title}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+// The five steps are text: nothing to hydrate.
+const StaticSteps = staticIsland(ProcessSteps);
+
 export function ProcessSection() {
   return (
     <section id="process" aria-labelledby="process-title" className="scroll-mt-16 bg-white py-20 sm:py-28">
@@ -45,23 +71,7 @@ export function ProcessSection() {
           Five stages, in order, each building on the last. You always know which one we are in and what it is
           for.
         </SectionHeading>
-        <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-          {processSteps.map((step, i) => (
-            <li
-              key={step.title}
-              className="group relative rounded-2xl border border-slate-200 bg-white p-6 shadow-xs transition-shadow hover:shadow-md"
-            >
-              <div className="flex items-center justify-between">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                  <step.icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="text-xs font-semibold tracking-widest text-slate-500">STEP {i + 1}</span>
-              </div>
-              <h3 className="mt-5 font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <StaticSteps />
         <HowItWorks />
         <Playbooks />
       </div>
