@@ -89,7 +89,11 @@ export function ClientPickerList({
                 />
               )}
               {option.kind === 'client' ? (
-                <span className="min-w-0 flex-1">
+                // A name cut short by a narrow list is shown whole on hover.
+                <span
+                  className="min-w-0 flex-1"
+                  title={`${clientDisplayName(option.client)}\n${option.client.email}`}
+                >
                   <span className="block truncate font-medium">{clientDisplayName(option.client)}</span>
                   <span className="block truncate text-xs text-slate-600">{option.client.email}</span>
                 </span>

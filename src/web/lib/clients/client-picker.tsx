@@ -143,10 +143,12 @@ export function ClientPicker({
       event.preventDefault();
       moveTo(key === 'Home' ? 'first' : 'last');
     } else if (key === 'Enter' && open) {
-      // An open list never submits the form: Enter picks the active option, or waits for one.
+      // An open list never submits the form: Enter picks the active option, or waits for one. A client
+      // shown from the previous search is not picked while the typed one is still on its way: typing and
+      // pressing Enter at once would choose a client that need not match what was typed.
       event.preventDefault();
       const active = options[activeIndex];
-      if (active) pick(active);
+      if (active && !(stale && active.kind === 'client')) pick(active);
     }
     // Escape is the popover's: it closes the list (close()) and leaves a surrounding dialog open.
   };
