@@ -20,17 +20,25 @@ export const FEW_NAMED_CLIENTS = 200;
  * the planner cannot see into (`= any(array(subquery))`) made it guess the worst of both.
  */
 export async function fewClientsNamed(db: DbOrTx, pattern: string, matches: SQL): Promise<string[] | null> {
+  const rows = await clientsNamed(db, pattern, matches).limit(FEW_NAMED_CLIENTS + 1);
+  return rows.length > FEW_NAMED_CLIENTS ? null : rows.map((row) => row.id);
+}
+
+/**
+ * Every account whose names match, as a subquery (`{ id }`) for a list's query when many do: the candidates
+ * still come from the trigram indexes, so the rule in `matches` is tested on those rows only.
+ */
+export function clientsNamed(db: DbOrTx, pattern: string, matches: SQL) {
   const candidates = sql`(
     select ${profiles.id} from ${profiles}
     where ${or(ilike(profiles.companyName, pattern), ilike(profiles.contactPerson, pattern))}
     union
     select ${users.id} from ${users} where ${ilike(users.email, pattern)}
   )`;
-  const rows = await db
+  return db
     .select({ id: users.id })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(and(matches, sql`${users.id} in ${candidates}`))
-    .limit(FEW_NAMED_CLIENTS + 1);
-  return rows.length > FEW_NAMED_CLIENTS ? null : rows.map((row) => row.id);
+    .$dynamic();
 }

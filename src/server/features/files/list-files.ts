@@ -6,7 +6,7 @@ import {
   type ClientFile,
 } from '../../../shared/contracts/files';
 import type { FileCategory } from '../../../shared/domain/client-files';
-import { fewClientsNamed } from '../../db/clients-named';
+import { clientsNamed, fewClientsNamed } from '../../db/clients-named';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { files, profiles, users } from '../../db/schema/index';
@@ -59,11 +59,7 @@ async function searchFilter(db: DbOrTx, q: string | undefined): Promise<FileSear
     const byId = fileMatches(inArray(files.clientId, named));
     return { page: byId, count: byId };
   }
-  const namedClients = db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(clientNameMatches);
+  const namedClients = clientsNamed(db, pattern, clientNameMatches);
   return {
     page: fileMatches(inArray(files.clientId, namedClients)),
     count: fileMatches(sql`${files.clientId} = any(array(${namedClients}))`),
