@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `${build}rm -rf ${dataDir} && tsx src/server/main.ts`,
+    command: `${build}rm -rf ${dataDir} && node --enable-source-maps dist/server/main.js`,
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(port),

@@ -61,7 +61,7 @@ async function startApp(): Promise<{ origin: string; stop: () => void }> {
     throw new Error('No production build: run `npm run build` first');
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const app = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

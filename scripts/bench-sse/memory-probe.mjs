@@ -1,6 +1,6 @@
 // Loaded into the measured server with NODE_OPTIONS (`--import`): on SIGUSR2 it collects garbage (when
 // started with --expose-gc) and writes process.memoryUsage() to BENCH_SSE_MEMORY_FILE, so the benchmark
-// reads the server's own heap, not only its resident size. Plain JavaScript: it loads before tsx does.
+// reads the server's own heap, not only its resident size. Plain JavaScript, loaded before the server.
 import { renameSync, writeFileSync } from 'node:fs';
 
 const file = process.env.BENCH_SSE_MEMORY_FILE;

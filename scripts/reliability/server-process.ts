@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 export type ServerOptions = {
   port: number;
@@ -28,16 +30,21 @@ export type RunningServer = {
 
 const repoRoot = new URL('../..', import.meta.url);
 
+/** The production server (`npm run build` bundles it, decision 020). */
+const serverBundle = new URL('dist/server/main.js', repoRoot);
+
 /**
- * Starts `src/server/main.ts` as `node --import tsx` rather than the tsx CLI: the CLI runs the server in a
- * grandchild, which a SIGKILL to the CLI would leave running. Resolves once /api/health answers 200.
+ * Starts the built server (`dist/server/main.js`) as production runs it, with node itself as the child: a
+ * SIGKILL then reaches the server, not a wrapper. Resolves once /api/health answers 200.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  if (!existsSync(serverBundle))
+    throw new Error('No server build: run `npm run build` first (it bundles the server to dist/server).');
   const origin = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    [...(options.nodeFlags ?? []), '--enable-source-maps', fileURLToPath(serverBundle)],
     {
       cwd: repoRoot,
       env: {

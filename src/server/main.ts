@@ -11,6 +11,7 @@ import { createJobs } from './jobs/jobs';
 import { diskStorageRoot } from './storage/select-storage';
 import { sweepDiskStorage } from './storage/sweep-disk-storage';
 
+// The web build, two folders up from src/server in development and from dist/server in production.
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 async function main() {
