@@ -28,6 +28,7 @@ import { quietOnClientAbort } from './http/client-abort';
 import { errorShapeForEveryAnswer } from './http/error-shape';
 import { errorBody, handleError } from './http/errors';
 import { headAsGet } from './http/head-requests';
+import { liveBodies } from './http/live-body';
 import { crossSiteGuard, securityHeaders } from './http/security';
 import { hasWebBuild, serveWeb } from './http/serve-web';
 import { loadActor } from './http/session';
@@ -44,6 +45,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(quietOnClientAbort(handleError));
 
+  // Outermost: a live body is started once every layer below has set its headers.
+  app.use('/api/*', liveBodies());
   app.use('*', securityHeaders({ https: deps.config.appOrigin.startsWith('https://') }));
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);

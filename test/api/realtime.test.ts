@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHeartbeat } from '../../src/server/features/realtime/heartbeat';
-import { MAX_QUEUED_FRAMES } from '../../src/server/features/realtime/live-stream';
+import { MAX_QUEUED_BYTES } from '../../src/server/features/realtime/live-stream';
+import { changeFrame } from '../../src/server/features/realtime/sse-frames';
 import { messages } from '../../src/shared/messages';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
 import { readSse } from './sse-reader';
@@ -85,10 +86,10 @@ describe('GET /api/events', () => {
   it('drops a browser that stopped reading once its backlog is full, instead of queueing without end', async () => {
     const stream = await subscribe(actors.admin);
     try {
-      // Nothing reads the stream meanwhile: the events wait on the server.
-      const published = MAX_QUEUED_FRAMES + 10;
-      for (let i = 0; i < published; i++)
-        await t.deps.realtime.publish({ topic: 'tasks', clientId: null, id: `backlog-${i}` });
+      // Nothing reads the stream meanwhile: the events wait on the server, more than its backlog holds.
+      const event = (i: number) => ({ topic: 'tasks', clientId: null, id: `backlog-${i}` }) as const;
+      const published = Math.ceil(MAX_QUEUED_BYTES / changeFrame(event(0)).byteLength) + 10;
+      for (let i = 0; i < published; i++) await t.deps.realtime.publish(event(i));
       let received = 0;
       const ended = await (async () => {
         for (;;) {

@@ -1,5 +1,6 @@
 import type { AppEvent } from '../../../shared/contracts/events';
 import type { Role } from '../../../shared/domain/roles';
+import type { BodySink } from '../../http/live-body';
 import type { RealtimeHub, Subscriber } from '../../realtime/hub';
 import type { StreamEndReason } from '../../realtime/stream-endings';
 import type { Heartbeat } from './heartbeat';
@@ -11,18 +12,20 @@ export type StreamEnd = 'session-ended' | 'closed';
 /** Re-reads the stream's session: undefined while the stream may go on. */
 export type RecheckSession = () => Promise<StreamEnd | undefined>;
 
-/** A browser that stops reading is dropped once this many frames wait for it; it reconnects and resyncs. */
-export const MAX_QUEUED_FRAMES = 1_000;
+/**
+ * A browser that stops reading is dropped once this much waits for it (about a thousand events); it
+ * reconnects and resyncs.
+ */
+export const MAX_QUEUED_BYTES = 128 * 1024;
 
 /**
- * One open `GET /api/events`: the hub's subscriber, the heartbeat's member and the response body's
- * source at once. Every frame is enqueued as it happens (no loop and no promise per stream waiting for
- * work), and the bytes of an event are shared by all the streams that send it, so an idle stream costs
- * little more than its connection.
+ * One open `GET /api/events`: the hub's subscriber, the heartbeat's member and the writer of the response
+ * at once. Every frame is written as it happens (no loop and no promise per stream waiting for work), and
+ * the bytes of an event are shared by all the streams that send it, so an idle stream costs little more
+ * than its connection.
  */
 export class LiveStream implements Subscriber {
-  readonly body: ReadableStream<Uint8Array>;
-  private controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  private sink: BodySink | undefined;
   private closed = false;
   private checking = false;
   private unsubscribe: (() => void) | undefined;
@@ -33,25 +36,19 @@ export class LiveStream implements Subscriber {
     readonly sessionId: string,
     readonly role: Role,
     private readonly recheckSession: RecheckSession,
-  ) {
-    this.body = new ReadableStream<Uint8Array>(this);
-  }
+  ) {}
 
-  /** Subscribes and says `ready`: from now on the stream receives every event it may see. */
-  open(realtime: RealtimeHub, heartbeat: Heartbeat) {
+  /**
+   * Starts writing to the response: subscribes and says `ready`. From then on the stream receives every
+   * event it may see, until the browser hangs up or the stream ends.
+   */
+  open(sink: BodySink, realtime: RealtimeHub, heartbeat: Heartbeat) {
+    this.sink = sink;
+    sink.onClose(() => this.stop());
+    if (this.closed) return;
     this.unsubscribe = realtime.subscribe(this);
     this.leaveHeartbeat = heartbeat.join(this);
     this.signal('ready');
-  }
-
-  /** ReadableStream source: keeps the controller that frames are enqueued on. */
-  start(controller: ReadableStreamDefaultController<Uint8Array>) {
-    this.controller = controller;
-  }
-
-  /** ReadableStream source: the browser hung up (or the response was dropped). */
-  cancel() {
-    this.stop();
   }
 
   send(event: AppEvent) {
@@ -99,16 +96,16 @@ export class LiveStream implements Subscriber {
   }
 
   private enqueue(bytes: Uint8Array) {
-    if (this.closed || !this.controller) return;
-    this.controller.enqueue(bytes);
-    const waiting = -(this.controller.desiredSize ?? 0);
-    if (waiting >= MAX_QUEUED_FRAMES) this.close();
+    if (this.closed || !this.sink) return;
+    this.sink.write(bytes);
+    if (this.sink.queuedBytes() >= MAX_QUEUED_BYTES) this.close();
   }
 
   /** Ends the response after what is queued; runs once, whoever ends the stream. */
   private close() {
     if (this.closed) return;
-    this.controller?.close();
+    this.closed = true;
+    this.sink?.end();
     this.stop();
   }
 

@@ -3,6 +3,7 @@ import { REALTIME_HEARTBEAT_MS } from '../../../shared/domain/limits';
 import { messages } from '../../../shared/messages';
 import type { AppDeps } from '../../http/app-env';
 import { errorBody } from '../../http/errors';
+import { respondLive } from '../../http/live-body';
 import { createRouter, refusals } from '../../http/openapi';
 import { currentActor, readActor, requireUser } from '../../http/session';
 import { createHeartbeat } from './heartbeat';
@@ -25,12 +26,10 @@ const events = createRoute({
   },
 });
 
-/** Chunked from the start: the server sends the headers at once instead of waiting for a first body. */
 const streamHeaders = {
   'Content-Type': 'text/event-stream',
   'Cache-Control': 'no-cache',
   Connection: 'keep-alive',
-  'Transfer-Encoding': 'chunked',
 };
 
 export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
@@ -40,12 +39,12 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
     const { user, role, sessionId } = currentActor(c);
     if (!role) return c.json(errorBody('forbidden', messages.guard.noRole), 403);
     const { auth, db, realtime } = c.get('deps');
-    const headers = c.req.raw.headers;
+    // The cookie alone is what re-reading the session needs: the stream keeps no more of the request.
+    const cookie = c.req.header('cookie') ?? '';
     const stream = new LiveStream(user.id, sessionId, role, () =>
-      recheckSession({ auth, db }, headers, { sessionId, role }),
+      recheckSession({ auth, db }, new Headers({ cookie }), { sessionId, role }),
     );
-    stream.open(realtime, heartbeat);
-    return c.body(stream.body, 200, streamHeaders);
+    return respondLive(c, streamHeaders, (sink) => stream.open(sink, realtime, heartbeat));
   });
 }
 

@@ -1,0 +1,118 @@
+import type { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** Where a long-lived response (an event stream) writes its bytes as things happen. */
+export type BodySink = {
+  write(bytes: Uint8Array): void;
+  /** Bytes written that the browser has not taken yet. */
+  queuedBytes(): number;
+  /** Ends the response after what is queued. */
+  end(): void;
+  /** Runs once the response is over: ended, or the browser hung up. */
+  onClose(listener: () => void): void;
+};
+
+export type StartBody = (sink: BodySink) => void;
+
+// Keyed by the request's context: middleware may replace the response object on its way out.
+const startsByRequest = new WeakMap<Context, StartBody>();
+
+/**
+ * Answers with headers now and a body that `start` writes later, once every middleware has added its
+ * headers (`liveBodies`). Nothing starts for a HEAD request or a response an outer layer turned into an
+ * error.
+ */
+export function respondLive(c: Context, headers: Record<string, string>, start: StartBody): Response {
+  startsByRequest.set(c, start);
+  return c.body(null, 200, headers);
+}
+
+/**
+ * Writes live bodies straight to Node's response. Handing Node a web ReadableStream instead kept, for
+ * every open stream, the request's whole handler chain suspended on a read loop: about 15 KB of heap a
+ * stream, 150 MB at 10,000 (docs/performance.md). Served some other way (in-process requests in tests),
+ * the body is a web stream. Must be the outermost middleware, so the headers it sends are final.
+ */
+export function liveBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    const isHead = c.req.method === 'HEAD';
+    await next();
+    const start = startsByRequest.get(c);
+    if (!start || isHead || c.res.status !== 200) return;
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const answer = c.res;
+    // Cleared first: assigning over a response would merge the old one's headers into the new.
+    c.res = undefined;
+    if (outgoing) {
+      outgoing.writeHead(answer.status, nodeHeaders(answer.headers));
+      outgoing.flushHeaders();
+      start(nodeResponseSink(outgoing));
+      // Tells the Node server that this answer went out already.
+      c.res = RESPONSE_ALREADY_SENT;
+    } else {
+      const { body, sink } = webStreamSink();
+      c.res = new Response(body, answer);
+      start(sink);
+    }
+  };
+}
+
+function nodeHeaders(headers: Headers): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  headers.forEach((value, name) => {
+    if (name !== 'set-cookie') record[name] = value;
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) record['set-cookie'] = cookies;
+  return record;
+}
+
+function nodeResponseSink(outgoing: ServerResponse): BodySink {
+  return {
+    write: (bytes) => {
+      outgoing.write(bytes);
+    },
+    queuedBytes: () => outgoing.writableLength,
+    end: () => {
+      outgoing.end();
+    },
+    onClose: (listener) => {
+      outgoing.once('close', listener);
+    },
+  };
+}
+
+function webStreamSink(): { body: ReadableStream<Uint8Array>; sink: BodySink } {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const listeners: (() => void)[] = [];
+  let over = false;
+  const finish = () => {
+    if (over) return;
+    over = true;
+    for (const listener of listeners.splice(0)) listener();
+  };
+  // Counted in bytes with nothing wanted ahead: desiredSize is minus what waits for the reader.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start: (c) => {
+        controller = c;
+      },
+      cancel: finish,
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
+  const sink: BodySink = {
+    write: (bytes) => controller?.enqueue(bytes),
+    queuedBytes: () => -(controller?.desiredSize ?? 0),
+    end: () => {
+      controller?.close();
+      finish();
+    },
+    onClose: (listener) => {
+      if (over) listener();
+      else listeners.push(listener);
+    },
+  };
+  return { body, sink };
+}
