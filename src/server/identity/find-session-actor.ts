@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles';
 import type { Db } from '../db/connection';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { sessions, userRoles, users } from '../db/schema/index';
 
 export type SessionActorRow = {
@@ -15,23 +16,12 @@ export type SessionActorRow = {
  * before its own query. Null when no session has the token. Expiry is the caller's to judge.
  */
 export async function findSessionActor(db: Db, token: string): Promise<SessionActorRow | null> {
-  const [row] = await preparedFor(db).execute({ token });
+  const [row] = await sessionActorQuery(db).execute({ token });
   return row ?? null;
 }
 
-// Built once per database: every request runs it, and building the SQL each time showed in profiles.
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-function preparedFor(db: Db) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepare(db);
-    prepared.set(db, query);
-  }
-  return query;
-}
-
-function prepare(db: Db) {
-  return db
+const sessionActorQuery = preparedPerDatabase((db) =>
+  db
     .select({
       session: { id: sessions.id, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt },
       user: {
@@ -48,5 +38,5 @@ function prepare(db: Db) {
     .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
-    .prepare('find_session_actor');
-}
+    .prepare('find_session_actor'),
+);
