@@ -103,6 +103,29 @@ test.describe('admin', () => {
   });
 });
 
+test('a portal page shows a loader from its first paint, before any script has run', async ({ page }) => {
+  // Held scripts stand for a slow connection: the page's own HTML must already say it is loading.
+  await page.route('**/assets/*.js', () => undefined);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText(messages.guard.loadingClient);
+});
+
+test('a portal page asks who is signed in, and for its first data, without waiting for its code', async ({
+  page,
+}) => {
+  await signIn(page, 'client');
+  // The shell's and the overview's code are held until the session check and the overview's data have
+  // been asked for: had either waited for that code, it would never be asked, and the overview never shown.
+  const asked = (path: string) => page.waitForRequest((request) => new URL(request.url()).pathname === path);
+  const bothAsked = Promise.all([asked('/api/me'), asked('/api/tasks/summary')]);
+  await page.route(/\/assets\/(client-shell|overview-page)-[\w-]+\.js$/, async (route) => {
+    await bothAsked;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+});
+
 test('signed-out visitors are sent to the right login page', async ({ page }) => {
   await page.goto('/dashboard/tasks');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,7 @@
-// `npm run lighthouse`: scores the public pages of the production build on Lighthouse's mobile preset
-// (simulated slow 4G and a mid-range phone's CPU) and fails when a category is under the budget.
-// It starts the built app on a free port (or audits LIGHTHOUSE_URL), with the machine's Chromium.
+// `npm run lighthouse`: scores pages of the production build on Lighthouse's mobile preset (simulated
+// slow 4G and a mid-range phone's CPU) and fails when a category is under the page's budget: the public
+// pages, the sign-in page, and the client's overview signed in as the demo client. It starts the built app
+// on a free port with the demo seeded (or audits LIGHTHOUSE_URL), with the machine's Chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,10 +10,26 @@ import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 // Lighthouse's own helper for picking the representative run (documented in its variability guide).
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { demoAccounts } from '../src/server/db/seed';
 
-const pages = ['/', '/launch-readiness', '/case-study/entrives'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const minimum = 95;
+type Category = (typeof categories)[number];
+type Budget = Partial<Record<Category, number>>;
+
+// The issue's budgets: the landing page at 98 and 100 for the rest; signed-in pages are not for search
+// engines, so their SEO is not scored.
+const publicPage: Budget = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const pages: { path: string; signedIn?: boolean; budget: Budget }[] = [
+  { path: '/', budget: { ...publicPage, performance: 98 } },
+  { path: '/launch-readiness', budget: publicPage },
+  { path: '/case-study/entrives', budget: publicPage },
+  { path: '/login', budget: { performance: 90, accessibility: 100, 'best-practices': 100 } },
+  {
+    path: '/dashboard',
+    signedIn: true,
+    budget: { performance: 90, accessibility: 100, 'best-practices': 100 },
+  },
+];
 // Scores vary from run to run with the machine's load; Lighthouse advises the median of several runs.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const metrics = [
@@ -69,7 +86,7 @@ async function startApp(): Promise<{ origin: string; stop: () => void }> {
       APP_ORIGIN: origin,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-portal-lighthouse-')),
       AUTH_SECRET: 'lighthouse-only-secret-of-at-least-32-characters',
-      SEED_DEMO: 'false',
+      SEED_DEMO: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -86,6 +103,20 @@ async function startApp(): Promise<{ origin: string; stop: () => void }> {
   throw new Error('The app did not become healthy within 30 s');
 }
 
+/** The demo client's session cookie, for the signed-in pages. */
+async function signInDemoClient(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: demoAccounts.client.email, password: demoAccounts.client.password }),
+  });
+  if (!response.ok) throw new Error(`Signing in the demo client answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 const app = process.env.LIGHTHOUSE_URL
   ? { origin: process.env.LIGHTHOUSE_URL, stop: () => {} }
   : await startApp();
@@ -93,11 +124,10 @@ const chromium = spawn(chromiumPath, [...chromiumFlags, '--remote-debugging-port
 let failed = false;
 try {
   const [, port] = await waitForOutput(chromium, /DevTools listening on ws:\/\/[^:]+:(\d+)\//);
-  console.log(
-    `Lighthouse, mobile preset, on ${app.origin}: median of ${runs} runs per page (minimum ${minimum})\n`,
-  );
+  const cookie = await signInDemoClient(app.origin);
+  console.log(`Lighthouse, mobile preset, on ${app.origin}: median of ${runs} runs per page\n`);
   console.log(['page'.padEnd(22), ...categories.map((c) => c.padStart(15))].join(''));
-  for (const page of pages) {
+  for (const { path: page, signedIn, budget } of pages) {
     const lhrs: Result[] = [];
     // A run that could not measure (no first paint seen on a starved machine) is run again, up to twice.
     for (let attempt = 0; lhrs.length < runs && attempt < runs + 2; attempt++) {
@@ -106,6 +136,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...categories],
+        extraHeaders: signedIn ? { cookie } : undefined,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const measured = result.lhr.audits['first-contentful-paint']?.numericValue !== undefined;
@@ -117,11 +148,16 @@ try {
     }
     if (lhrs.length < runs) throw new Error(`Lighthouse could not measure ${page} ${runs} times`);
     const lhr: Result = computeMedianRun(lhrs);
-    const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
-    failed ||= scores.some((score) => score < minimum);
-    console.log(
-      [page.padEnd(22), ...scores.map((s) => `${s}${s < minimum ? ' LOW' : ''}`.padStart(15))].join(''),
-    );
+    if (signedIn && !lhr.finalDisplayedUrl.endsWith(page))
+      throw new Error(`${page} went to ${lhr.finalDisplayedUrl}: the session was not accepted`);
+    const cells = categories.map((c) => {
+      const score = Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const floor = budget[c];
+      if (floor === undefined) return `(${score})`;
+      failed ||= score < floor;
+      return `${score}${score < floor ? ` < ${floor}` : ''}`;
+    });
+    console.log([page.padEnd(22), ...cells.map((cell) => cell.padStart(15))].join(''));
     console.log(
       `    ${metrics.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue}`).join(', ')}`,
     );
@@ -138,6 +174,6 @@ try {
   app.stop();
 }
 if (failed) {
-  console.error(`\nA score is under ${minimum}.`);
+  console.error('\nA score is under its budget.');
   process.exit(1);
 }

@@ -1,3 +1,5 @@
+// First: it sets how every schema is made.
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
