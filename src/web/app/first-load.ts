@@ -3,18 +3,22 @@ import { meQueryOptions } from '@/web/lib/auth/me-query';
 
 const areaOfRole = { client: '/dashboard', admin: '/admin' } as const;
 
+const inArea = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
+
 /**
- * On a full load of a portal page, asks who is signed in at once and, when the page is in that user's
+ * On a full load of a dashboard page, asks who is signed in at once and, when the page is in that user's
  * area, fetches the page's first data as soon as the answer comes: both arrive while the page's code is
- * still downloading, instead of one after the other once it has run. Anything that fails here is simply
- * asked again by the page.
+ * still downloading, instead of one after the other once it has run. Other pages (the login pages among
+ * them) do not ask: a signed-out visitor's browser would log the refusal. Anything that fails here is
+ * simply asked again by the page.
  */
 export function startFirstLoad(queryClient: QueryClient, path: string) {
+  const guarded = Object.values(areaOfRole).some((area) => inArea(path, area)) && path !== '/admin/login';
+  if (!guarded) return;
   void queryClient
     .fetchQuery(meQueryOptions)
     .then(async (me) => {
-      const area = me?.role ? areaOfRole[me.role] : undefined;
-      if (!area || (path !== area && !path.startsWith(`${area}/`))) return;
+      if (!me?.role || !inArea(path, areaOfRole[me.role])) return;
       const { pageData } = await import('./route-data');
       await pageData[path]?.(queryClient);
     })
