@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarPlus, ChevronDown, ChevronUp, MessageSquare } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { Task } from '@/shared/contracts/tasks';
 import { cn } from '@/web/lib/cn';
 import { Button } from '@/web/ui/button';
@@ -17,23 +17,43 @@ type TaskCardProps = {
   adminTools?: boolean;
   /** The task a link named (`?task={id}`, e.g. from a notification): shown open, in view and marked. */
   linked?: boolean;
+  /** A virtual list brings its linked card into view itself: it renders the card only once near it. */
+  listScrollsToLinked?: boolean;
+  /** Told whenever the card's thread opens or closes. */
+  onActivityChange?: (open: boolean) => void;
 };
 
 /** One task as both sides see it: what, when, where it stands, what the viewer can do, and its thread. */
-export function TaskCard({ task, clientName, adminTools, linked = false }: TaskCardProps) {
+export function TaskCard({
+  task,
+  clientName,
+  adminTools,
+  linked = false,
+  listScrollsToLinked = false,
+  onActivityChange,
+}: TaskCardProps) {
   const [showActivity, setShowActivity] = useState(false);
   const activityId = useId();
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
+  const reportLinkedOpen = useEffectEvent(() => onActivityChange?.(true));
 
   // When a link names this task: open its thread as 'View Activity' does, bring it into view, focus it.
   useEffect(() => {
     if (!linked || !article.current) return;
     setShowActivity(true);
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    article.current.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    reportLinkedOpen();
+    if (!listScrollsToLinked) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      article.current.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
     article.current.focus({ preventScroll: true });
-  }, [linked]);
+  }, [linked, listScrollsToLinked]);
+
+  const toggleActivity = () => {
+    setShowActivity(!showActivity);
+    onActivityChange?.(!showActivity);
+  };
 
   return (
     <article
@@ -82,7 +102,7 @@ export function TaskCard({ task, clientName, adminTools, linked = false }: TaskC
             className="ml-auto"
             aria-expanded={showActivity}
             aria-controls={activityId}
-            onClick={() => setShowActivity((open) => !open)}
+            onClick={toggleActivity}
           >
             <MessageSquare aria-hidden />
             {showActivity ? 'Hide Activity' : 'View Activity'}
