@@ -126,6 +126,23 @@ test('a portal page asks who is signed in, and for its first data, without waiti
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 });
 
+test("a full load of a dashboard page downloads the shell's and the page's code alongside the entry", async ({
+  page,
+}) => {
+  await signIn(page, 'client');
+  // The entry's code is held until the Tasks page's and its shell's code have been asked for: had they
+  // waited for the entry to run and ask for them, they would never be, and the page never shown.
+  const asked = (chunk: string) =>
+    page.waitForRequest((request) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(request.url()));
+  const bothAsked = Promise.all([asked('client-shell'), asked('client-tasks-page')]);
+  await page.route(/\/assets\/(index|main)-[\w-]+\.js$/, async (route) => {
+    await bothAsked;
+    await route.continue();
+  });
+  await page.goto('/dashboard/tasks');
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+});
+
 test('signed-out visitors are sent to the right login page', async ({ page }) => {
   await page.goto('/dashboard/tasks');
   await expect(page).toHaveURL(/\/login$/);

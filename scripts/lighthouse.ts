@@ -3,7 +3,7 @@
 // pages, the sign-in page, and the client's overview signed in as the demo client. It starts the built app
 // on a free port with the demo seeded (or audits LIGHTHOUSE_URL), with the machine's Chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,9 @@ const pages: { path: string; signedIn?: boolean; budget: Budget }[] = [
     budget: { performance: 90, accessibility: 100, 'best-practices': 100 },
   },
 ];
+// LIGHTHOUSE_PAGES=/login,/dashboard audits only those pages, for a quick look at one page's score.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const audited = only ? pages.filter((page) => only.includes(page.path)) : pages;
 // Scores vary from run to run with the machine's load; Lighthouse advises the median of several runs.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const metrics = [
@@ -136,7 +139,7 @@ try {
   const cookie = await signInDemoClient(app.origin);
   console.log(`Lighthouse, mobile preset, on ${app.origin}: median of ${runs} runs per page\n`);
   console.log(['page'.padEnd(22), ...categories.map((c) => c.padStart(15))].join(''));
-  for (const { path: page, signedIn, budget } of pages) {
+  for (const { path: page, signedIn, budget } of audited) {
     const lhrs: Result[] = [];
     // A run that could not measure (no first paint seen on a starved machine) is run again, up to twice.
     for (let attempt = 0; lhrs.length < runs && attempt < runs + 2; attempt++) {
@@ -157,6 +160,13 @@ try {
     }
     if (lhrs.length < runs) throw new Error(`Lighthouse could not measure ${page} ${runs} times`);
     const lhr: Result = computeMedianRun(lhrs);
+    // LIGHTHOUSE_REPORT_DIR keeps each page's median report, to open in Lighthouse's viewer.
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = page === '/' ? 'landing' : page.slice(1).replace(/\//g, '-');
+      writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr));
+    }
     if (signedIn && !lhr.finalDisplayedUrl.endsWith(page))
       throw new Error(`${page} went to ${lhr.finalDisplayedUrl}: the session was not accepted`);
     const cells = categories.map((c) => {

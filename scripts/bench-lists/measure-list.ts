@@ -2,17 +2,28 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 declare global {
   interface Window {
-    /** Resolves with `performance.now()` once the task list has been painted (see `watchForList`). */
+    /** Resolves with `performance.now()` once the list has been painted (see `watchForList`). */
     listShown: Promise<number>;
     /** `performance.now()` at the last click. */
     clickedAt: number;
   }
 }
 
+/** A page of the client's that lists rows: where it is, and how to tell its list is on screen. */
+export type ListPageView = {
+  path: string;
+  /** The page's h1. */
+  heading: string;
+  /** The sidebar link that opens it. */
+  navLabel: string;
+  /** A CSS selector for the list's rows, in the page's main landmark. */
+  rows: string;
+};
+
 export type ListRun = {
-  /** From the click on the sidebar's Tasks link, on the Overview, to the list painted. */
+  /** From the click on the page's sidebar link, on the Overview, to the list painted. */
   navigateMs: number;
-  /** From the start of a page load of /dashboard/tasks to the list painted. */
+  /** From the start of a page load of the page to the list painted. */
   openMs: number;
   /** Elements in the document once the list is painted. */
   domNodes: number;
@@ -24,10 +35,10 @@ export type ListRun = {
 
 /**
  * Runs in every document the page opens, before its scripts: resolves `window.listShown` after the first
- * frame painted with the Tasks page's cards (a frame, then a task, is after its paint), and notes when
- * each click happens.
+ * frame painted with the page's heading and rows (a frame, then a task, is after its paint), and notes
+ * when each click happens.
  */
-function watchForList() {
+function watchForList({ heading, rows }: { heading: string; rows: string }) {
   document.addEventListener(
     'click',
     () => {
@@ -37,7 +48,7 @@ function watchForList() {
   );
   window.listShown = new Promise((resolve) => {
     const shown = () =>
-      document.querySelector('main h1')?.textContent === 'Tasks' && document.querySelector('main article');
+      document.querySelector('main h1')?.textContent === heading && document.querySelector(rows);
     const observer = new MutationObserver(() => {
       if (!shown()) return;
       observer.disconnect();
@@ -87,17 +98,19 @@ async function countElements() {
 }
 
 type RunOptions = {
-  lastTitle: string;
+  view: ListPageView;
+  /** What the list's last row shows, exactly. */
+  lastText: string;
   pixelsPerSecond: number;
   /** Chromium runs the page's main thread this many times slower (4: Lighthouse's mid-range phone). */
   cpuSlowdown: number;
 };
 
-/** One run over the signed-in client's task list: navigation, a page load, then the whole list scrolled. */
+/** One run over one of the signed-in client's lists: navigation, a page load, then the whole list scrolled. */
 export async function measureList(
   context: BrowserContext,
   origin: string,
-  { lastTitle, pixelsPerSecond, cpuSlowdown }: RunOptions,
+  { view, lastText, pixelsPerSecond, cpuSlowdown }: RunOptions,
 ): Promise<ListRun> {
   const page = await context.newPage();
   try {
@@ -106,31 +119,34 @@ export async function measureList(
     // tsx compiles named inner functions to `__name(fn, 'name')` calls; the functions this file hands to
     // the page need that helper there too.
     await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    await page.addInitScript(watchForList);
+    await page.addInitScript(watchForList, { heading: view.heading, rows: view.rows });
     await page.goto(`${origin}/dashboard`);
     await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     await page.waitForLoadState('load');
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Tasks' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: view.navLabel, exact: true })
+      .click();
     const navigateMs = await page.evaluate(async () => (await window.listShown) - window.clickedAt);
 
-    await page.goto(`${origin}/dashboard/tasks`);
+    await page.goto(`${origin}${view.path}`);
     const openMs = await page.evaluate(() => window.listShown);
     const domNodes = await page.evaluate(countElements);
     const scrolled = await page.evaluate(scrollToBottom, pixelsPerSecond);
-    await expectInView(page, lastTitle);
+    await expectInView(page, lastText);
     return { navigateMs, openMs, domNodes, ...scrolled };
   } finally {
     await page.close();
   }
 }
 
-/** The scroll reached the end: the oldest task's card is on screen. */
-async function expectInView(page: Page, title: string) {
-  const heading = page.getByRole('heading', { name: title, exact: true });
-  await heading.waitFor({ timeout: 5_000 });
-  const inView = await heading.evaluate((element) => {
+/** The scroll reached the end: the oldest row is on screen. */
+async function expectInView(page: Page, text: string) {
+  const row = page.getByRole('main').getByText(text, { exact: true }).first();
+  await row.waitFor({ timeout: 5_000 });
+  const inView = await row.evaluate((element) => {
     const box = element.getBoundingClientRect();
     return box.bottom > 0 && box.top < window.innerHeight;
   });
-  if (!inView) throw new Error(`After scrolling to the bottom, "${title}" is not on screen`);
+  if (!inView) throw new Error(`After scrolling to the bottom, "${text}" is not on screen`);
 }

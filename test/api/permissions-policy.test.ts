@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Every response denies the device and payment APIs no page uses, so no injected script can ask for them.
+// Every document, API answer and static file denies the device and payment APIs no page uses, so no
+// injected script can ask for them (an SVG opened on its own is a document). The build's scripts and style
+// sheets are not documents: serve-web.test.ts holds what they carry.
 let t: TestApp;
 beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'agency-portal-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'assets/main.js'), 'console.log("portal");');
+  writeFileSync(join(webRoot, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   t = await createTestApp({ webRoot });
 });
 afterAll(() => t.close());
@@ -24,7 +27,7 @@ describe('Permissions-Policy', () => {
     ['a HEAD', 'HEAD', '/api/health'],
     ['a refused cross-site write', 'POST', '/api/applications'],
     ['a page of the web app', 'GET', '/login'],
-    ['a static asset', 'GET', '/assets/main.js'],
+    ['a static file', 'GET', '/logo.svg'],
   ])('is sent on %s', async (_label, method, path) => {
     const res = await t.app.request(path, {
       method,

@@ -92,6 +92,55 @@ describe('serving the web build', () => {
     expect(missing.headers.get('cache-control')).toBeNull();
   });
 
+  it('sends a build script only the headers that act on a script, and a page all of them', async () => {
+    const t = await app({ prerendered: true });
+    const script = await t.anonymous.get('/assets/main.js');
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const header of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'referrer-policy',
+    ])
+      expect(script.headers.get(header), header).toBeNull();
+    const page = await t.anonymous.get('/login');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("lists a dashboard page's chunks in its HTML, and nothing more on other portal pages", async () => {
+    const root = webRoot({ prerendered: true });
+    writeFileSync(
+      join(root, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/main.js"></script></head><body></body></html>',
+    );
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(
+      join(root, '.vite/portal-preloads.json'),
+      JSON.stringify({
+        '/dashboard/tasks': ['assets/client-shell.js', 'assets/tasks-page.js'],
+        '/admin/client/:clientId': ['assets/admin-shell.js', 'assets/client-page.js'],
+      }),
+    );
+    const t = await createTestApp({ webRoot: root });
+    apps.push(t);
+    const preloads = async (path: string) =>
+      [
+        ...(await (await t.anonymous.get(path)).text()).matchAll(
+          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloads('/dashboard/tasks')).toEqual(['/assets/client-shell.js', '/assets/tasks-page.js']);
+    expect(await preloads('/admin/client/4f1c')).toEqual([
+      '/assets/admin-shell.js',
+      '/assets/client-page.js',
+    ]);
+    for (const path of ['/login', '/dashboard/tasks/extra', '/admin/client/', '/dashboard'])
+      expect(await preloads(path), path).toEqual([]);
+  });
+
   it('falls back to the portal shell, which also renders the public pages, when nothing was prerendered', async () => {
     const t = await app({ prerendered: false });
     for (const path of ['/', '/launch-readiness'])

@@ -4,7 +4,37 @@ import { CROSS_SITE_REFUSED } from '../../shared/domain/error-codes';
 import { errorBody } from './errors';
 import { isSameOrigin } from './origins';
 
+/**
+ * The security headers of every answer. The build's scripts and style sheets get only those that apply to
+ * a script or a style sheet (nosniff, the resource policy, HSTS): the others (the content security policy,
+ * framing, permissions, referrer, opener) only act on documents and workers, and sent on each of the
+ * portal's tens of chunks they were a kilobyte of headers each, more than most chunks weigh.
+ */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const forDocuments = documentHeaders(options);
+  const forSubresources = secureHeaders({
+    contentSecurityPolicy: undefined,
+    permissionsPolicy: undefined,
+    referrerPolicy: false,
+    xFrameOptions: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xContentTypeOptions: 'nosniff',
+    crossOriginResourcePolicy: 'same-origin',
+    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
+  });
+  return (c, next) => (isBuildScriptOrStyle(c.req.path) ? forSubresources : forDocuments)(c, next);
+}
+
+/** Vite's hashed output: only ever loaded by the portal's pages as a module script or a style sheet. */
+const isBuildScriptOrStyle = (path: string) => path.startsWith('/assets/') && /\.(js|css)$/.test(path);
+
+function documentHeaders(options: { https: boolean }): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

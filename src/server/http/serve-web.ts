@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
+import { portalHtmlFor } from './portal-preloads';
 
 /** scripts/prerender.ts writes this where absolute URLs go (canonical, Open Graph, sitemap); we fill it in. */
 export const SITE_ORIGIN_PLACEHOLDER = '%SITE_ORIGIN%';
@@ -35,6 +36,7 @@ function readPrerendered(webRoot: string): Prerendered | undefined {
 export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: { origin?: string } = {}) {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const prerendered = readPrerendered(webRoot);
+  const portalHtml = portalHtmlFor(webRoot, indexHtml);
   const withOrigin = (text: string, c: Context) =>
     text.replaceAll(SITE_ORIGIN_PLACEHOLDER, options.origin ?? new URL(c.req.url).origin);
 
@@ -64,5 +66,5 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: { origin?:
   // Without a prerendered landing page (a portal-only build), "/" is the portal shell, not a directory read.
   app.get('/', (c) => c.html(indexHtml));
   app.use('*', serveStatic({ root: webRoot, index: '' }));
-  app.get('*', (c) => c.html(indexHtml));
+  app.get('*', (c) => c.html(portalHtml(c.req.path)));
 }

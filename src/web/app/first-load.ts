@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '@/web/lib/auth/me-query';
+import { createQueryClient } from '@/web/lib/query-client';
 
 const areaOfRole = { client: '/dashboard', admin: '/admin' } as const;
 
@@ -12,7 +13,7 @@ const inArea = (path: string, area: string) => path === area || path.startsWith(
  * them) do not ask: a signed-out visitor's browser would log the refusal. Anything that fails here is
  * simply asked again by the page.
  */
-export function startFirstLoad(queryClient: QueryClient, path: string) {
+function startFirstLoad(queryClient: QueryClient, path: string) {
   const guarded = Object.values(areaOfRole).some((area) => inArea(path, area)) && path !== '/admin/login';
   if (!guarded) return;
   void queryClient
@@ -24,3 +25,11 @@ export function startFirstLoad(queryClient: QueryClient, path: string) {
     })
     .catch(() => undefined);
 }
+
+/**
+ * The app's one query client. It is made, and the first load started, while the modules are still being
+ * evaluated: main.tsx imports this module before the router and React, so `/api/me` leaves before the
+ * router starts fetching the page's code and before React's first render.
+ */
+export const queryClient = createQueryClient();
+startFirstLoad(queryClient, window.location.pathname);

@@ -2,52 +2,114 @@ import type { ComponentType } from 'react';
 
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
+export type PortalPage = {
+  /** The module's source file: scripts/portal-preloads.ts finds its chunks by it (and fails if it is stale). */
+  source: string;
+  load: PageLoader;
+};
+
 /*
  * The dashboards' pages by URL, each loaded when first opened (or prefetched on intent, see
  * route-prefetch.ts). router.tsx builds its routes from these, so both load the very same chunks.
  */
 export const clientPages = {
-  '/dashboard': () =>
-    import('@/web/features/overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
-  '/dashboard/onboarding': () =>
-    import('@/web/features/onboarding/onboarding-page').then((m) => ({ Component: m.OnboardingPage })),
-  '/dashboard/tasks': () =>
-    import('@/web/features/tasks/client-tasks-page').then((m) => ({ Component: m.ClientTasksPage })),
-  '/dashboard/updates': () =>
-    import('@/web/features/updates/client-updates-page').then((m) => ({ Component: m.ClientUpdatesPage })),
-  '/dashboard/chat': () =>
-    import('@/web/features/chat/client-chat-page').then((m) => ({ Component: m.ClientChatPage })),
-  '/dashboard/reports': () =>
-    import('./pages/client-reports-page').then((m) => ({ Component: m.ClientReportsCompositionPage })),
-  '/dashboard/refer': () =>
-    import('@/web/features/referrals/refer-page').then((m) => ({ Component: m.ReferPage })),
-  '/dashboard/billing': () =>
-    import('@/web/features/billing/billing-page').then((m) => ({ Component: m.BillingPage })),
-  '/dashboard/settings': () =>
-    import('@/web/features/profile/settings-page').then((m) => ({ Component: m.SettingsPage })),
-} satisfies Record<string, PageLoader>;
+  '/dashboard': {
+    source: 'src/web/features/overview/overview-page.tsx',
+    load: () => import('@/web/features/overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
+  },
+  '/dashboard/onboarding': {
+    source: 'src/web/features/onboarding/onboarding-page.tsx',
+    load: () =>
+      import('@/web/features/onboarding/onboarding-page').then((m) => ({ Component: m.OnboardingPage })),
+  },
+  '/dashboard/tasks': {
+    source: 'src/web/features/tasks/client-tasks-page.tsx',
+    load: () =>
+      import('@/web/features/tasks/client-tasks-page').then((m) => ({ Component: m.ClientTasksPage })),
+  },
+  '/dashboard/updates': {
+    source: 'src/web/features/updates/client-updates-page.tsx',
+    load: () =>
+      import('@/web/features/updates/client-updates-page').then((m) => ({ Component: m.ClientUpdatesPage })),
+  },
+  '/dashboard/chat': {
+    source: 'src/web/features/chat/client-chat-page.tsx',
+    load: () => import('@/web/features/chat/client-chat-page').then((m) => ({ Component: m.ClientChatPage })),
+  },
+  '/dashboard/reports': {
+    source: 'src/web/app/pages/client-reports-page.tsx',
+    load: () =>
+      import('./pages/client-reports-page').then((m) => ({ Component: m.ClientReportsCompositionPage })),
+  },
+  '/dashboard/refer': {
+    source: 'src/web/features/referrals/refer-page.tsx',
+    load: () => import('@/web/features/referrals/refer-page').then((m) => ({ Component: m.ReferPage })),
+  },
+  '/dashboard/billing': {
+    source: 'src/web/features/billing/billing-page.tsx',
+    load: () => import('@/web/features/billing/billing-page').then((m) => ({ Component: m.BillingPage })),
+  },
+  '/dashboard/settings': {
+    source: 'src/web/features/profile/settings-page.tsx',
+    load: () => import('@/web/features/profile/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+} satisfies Record<string, PortalPage>;
 
 export const adminPages = {
-  '/admin': () =>
-    import('@/web/features/clients/client-management-page').then((m) => ({
-      Component: m.ClientManagementPage,
-    })),
-  '/admin/client/:clientId': () =>
-    import('./pages/admin-client-page').then((m) => ({ Component: m.AdminClientPage })),
-  '/admin/messages': () =>
-    import('@/web/features/chat/admin-messages-page').then((m) => ({ Component: m.AdminMessagesPage })),
-  '/admin/tasks': () =>
-    import('@/web/features/tasks/tasks-manager-page').then((m) => ({ Component: m.TasksManagerPage })),
-  '/admin/reports': () =>
-    import('@/web/features/files/reports-files-page').then((m) => ({ Component: m.ReportsFilesPage })),
-  '/admin/referrals': () =>
-    import('@/web/features/referrals/referrals-management-page').then((m) => ({
-      Component: m.ReferralsManagementPage,
-    })),
-  '/admin/applications': () =>
-    import('@/web/features/applications/applications-page').then((m) => ({
-      Component: m.ApplicationsPage,
-    })),
-  '/admin/settings': () =>
-    import('./pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsRoute })),
-} satisfies Record<string, PageLoader>;
+  '/admin': {
+    source: 'src/web/features/clients/client-management-page.tsx',
+    load: () =>
+      import('@/web/features/clients/client-management-page').then((m) => ({
+        Component: m.ClientManagementPage,
+      })),
+  },
+  '/admin/client/:clientId': {
+    source: 'src/web/app/pages/admin-client-page.tsx',
+    load: () => import('./pages/admin-client-page').then((m) => ({ Component: m.AdminClientPage })),
+  },
+  '/admin/messages': {
+    source: 'src/web/features/chat/admin-messages-page.tsx',
+    load: () =>
+      import('@/web/features/chat/admin-messages-page').then((m) => ({ Component: m.AdminMessagesPage })),
+  },
+  '/admin/tasks': {
+    source: 'src/web/features/tasks/tasks-manager-page.tsx',
+    load: () =>
+      import('@/web/features/tasks/tasks-manager-page').then((m) => ({ Component: m.TasksManagerPage })),
+  },
+  '/admin/reports': {
+    source: 'src/web/features/files/reports-files-page.tsx',
+    load: () =>
+      import('@/web/features/files/reports-files-page').then((m) => ({ Component: m.ReportsFilesPage })),
+  },
+  '/admin/referrals': {
+    source: 'src/web/features/referrals/referrals-management-page.tsx',
+    load: () =>
+      import('@/web/features/referrals/referrals-management-page').then((m) => ({
+        Component: m.ReferralsManagementPage,
+      })),
+  },
+  '/admin/applications': {
+    source: 'src/web/features/applications/applications-page.tsx',
+    load: () =>
+      import('@/web/features/applications/applications-page').then((m) => ({
+        Component: m.ApplicationsPage,
+      })),
+  },
+  '/admin/settings': {
+    source: 'src/web/app/pages/admin-settings-page.tsx',
+    load: () => import('./pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsRoute })),
+  },
+} satisfies Record<string, PortalPage>;
+
+/** The frame around each area's pages, by the area's URL. */
+export const portalShells = {
+  '/dashboard': {
+    source: 'src/web/app/shell/client-shell.tsx',
+    load: () => import('./shell/client-shell').then((m) => ({ Component: m.ClientShell })),
+  },
+  '/admin': {
+    source: 'src/web/app/shell/admin-shell.tsx',
+    load: () => import('./shell/admin-shell').then((m) => ({ Component: m.AdminShell })),
+  },
+} satisfies Record<string, PortalPage>;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { adminPages, clientPages } from './portal-pages';
+import { adminPages, clientPages, type PortalPage } from './portal-pages';
 
-const pages: Record<string, () => Promise<unknown>> = { ...clientPages, ...adminPages };
+const pages: Record<string, PortalPage> = { ...clientPages, ...adminPages };
 
 // What each page fetches first (route-data.ts) loads with the first intent, not with the shell.
 const loadPageData = () => import('./route-data').then((m) => m.pageData);
@@ -15,7 +15,7 @@ export function usePrefetchRoute() {
   const queryClient = useQueryClient();
   return useCallback(
     (path: string) => {
-      void pages[path]?.().catch(() => undefined);
+      void pages[path]?.load().catch(() => undefined);
       void loadPageData()
         .then((pageData) => pageData[path]?.(queryClient))
         .catch(() => undefined);

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { publicRoutes } from '@/web/features/public-site/routes';
 import { NotFoundPage } from './not-found-page';
-import { adminPages, clientPages, type PageLoader } from './portal-pages';
+import { adminPages, clientPages, type PortalPage, portalShells } from './portal-pages';
 import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -9,9 +9,9 @@ import { RouteError } from './route-error';
  * Every portal page is lazy: a visitor of the public site never downloads login or dashboard code, and
  * each dashboard page loads when first opened.
  */
-const childRoutes = (pages: Record<string, PageLoader>, base: string): RouteObject[] =>
-  Object.entries(pages).map(([path, lazy]) =>
-    path === base ? { index: true, lazy } : { path: path.slice(base.length + 1), lazy },
+const childRoutes = (pages: Record<string, PortalPage>, base: string): RouteObject[] =>
+  Object.entries(pages).map(([path, { load }]) =>
+    path === base ? { index: true, lazy: load } : { path: path.slice(base.length + 1), lazy: load },
   );
 
 export const router = createBrowserRouter([
@@ -75,12 +75,12 @@ export const router = createBrowserRouter([
       },
       {
         path: '/dashboard',
-        lazy: () => import('./shell/client-shell').then((m) => ({ Component: m.ClientShell })),
+        lazy: portalShells['/dashboard'].load,
         children: childRoutes(clientPages, '/dashboard'),
       },
       {
         path: '/admin',
-        lazy: () => import('./shell/admin-shell').then((m) => ({ Component: m.AdminShell })),
+        lazy: portalShells['/admin'].load,
         children: childRoutes(adminPages, '/admin'),
       },
       {

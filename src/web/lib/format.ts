@@ -1,23 +1,17 @@
-// SPEC §9's two patterns through the browser's own Intl (en-US): date-fns' `format` and its locale would
-// add 5 KB to the first load of every page that shows a date. test/unit/format.test.ts holds them equal.
-const dateParts = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
-const dateTimeParts = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+// SPEC §9's two patterns, read off the date in the browser's time zone as date-fns' `format` does, which
+// would add 5 KB to the first load of every page that shows a date. Not Intl.DateTimeFormat either: building
+// one with hours and minutes took tens of milliseconds on a slow phone, in the render that shows the first
+// date. test/unit/format.test.ts holds them equal to date-fns.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Each named part of `value` in `format`; an invalid date throws a RangeError, as date-fns does. */
-function partsOf(format: Intl.DateTimeFormat, value: string | Date) {
+/** The date `value` names; an invalid one throws a RangeError, as date-fns does. */
+function validDate(value: string | Date) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
-  return parts;
+  return date;
 }
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** Up to two initials for an avatar: "Jane Doe" -> "JD", "jane@example.com" -> "J". */
 export function initials(name: string) {
@@ -31,14 +25,16 @@ export function initials(name: string) {
 
 /** SPEC §9 date-and-time format 'MMM d, yyyy • h:mm a'. */
 export function formatDateTime(value: string | Date) {
-  const p = partsOf(dateTimeParts, value);
-  return `${p.month} ${p.day}, ${p.year} • ${p.hour}:${p.minute} ${p.dayPeriod}`;
+  const date = validDate(value);
+  const hours = date.getHours();
+  const time = `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} • ${time}`;
 }
 
 /** SPEC §9 date format 'MMM dd, yyyy'. */
 export function formatDate(value: string | Date) {
-  const p = partsOf(dateParts, value);
-  return `${p.month} ${p.day}, ${p.year}`;
+  const date = validDate(value);
+  return `${MONTHS[date.getMonth()]} ${twoDigits(date.getDate())}, ${date.getFullYear()}`;
 }
 
 /** SPEC §5 file size display: under 1 MB in KB, otherwise MB with one decimal. */

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { cn } from '@/web/lib/cn';
 
 type WindowVirtualListProps<Item> = {
   /** The list's accessible name. */
@@ -28,6 +29,15 @@ type WindowVirtualListProps<Item> = {
   keepMounted?: ReadonlySet<string>;
   /** The item to bring into view, by key (one a link names); each key is scrolled to once. */
   scrollToKey?: string | null;
+  /**
+   * Put keyboard focus on the `scrollToKey` item's list item once it is rendered there (it takes focus
+   * without an outline: the item marks itself). For items that do not focus themselves.
+   */
+  focusScrolledTo?: boolean;
+  /** An `ol` rather than a `ul`: the items' order means something (a timeline). */
+  ordered?: boolean;
+  /** More classes for the list, e.g. lines between items (`[&>li:not([data-index='0'])]:border-t`). */
+  className?: string;
 };
 
 /** Items rendered beyond each edge of the window: about a screen of cards, so Tab and a fast scroll find them. */
@@ -48,8 +58,11 @@ export function WindowVirtualList<Item>({
   scrollPaddingStart = 0,
   keepMounted,
   scrollToKey,
+  focusScrolledTo = false,
+  ordered = false,
+  className,
 }: WindowVirtualListProps<Item>) {
-  const listRef = useRef<HTMLUListElement | null>(null);
+  const listRef = useRef<HTMLElement | null>(null);
   const listTop = useDocumentTop(listRef);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const keys = useMemo(() => items.map(itemKey), [items, itemKey]);
@@ -76,31 +89,47 @@ export function WindowVirtualList<Item>({
   // Once per key, when its item is there: a refetch of the list must not pull the window back to it. A key
   // that goes and comes back (the same link followed again) scrolls again.
   const scrolledTo = useRef<string | null>(null);
+  // The key whose item takes focus as soon as it is rendered (a smooth scroll renders it on the way).
+  const focusWhenRendered = useRef<string | null>(null);
   useEffect(() => {
     if (!scrollToKey) scrolledTo.current = null;
     if (!scrollToKey || scrolledTo.current === scrollToKey) return;
     const index = keys.indexOf(scrollToKey);
     if (index < 0) return;
     scrolledTo.current = scrollToKey;
+    if (focusScrolledTo) focusWhenRendered.current = scrollToKey;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     virtualizer.scrollToIndex(index, { align: 'start', behavior: still ? 'auto' : 'smooth' });
-  }, [scrollToKey, keys, virtualizer]);
+  }, [scrollToKey, keys, virtualizer, focusScrolledTo]);
+
+  // After each render (the list renders again whenever the items near the screen change).
+  useEffect(() => {
+    const key = focusWhenRendered.current;
+    if (!key) return;
+    const item = listRef.current?.querySelector<HTMLElement>(
+      `:scope > li[data-index="${keys.indexOf(key)}"]`,
+    );
+    if (!item) return;
+    focusWhenRendered.current = null;
+    item.focus({ preventScroll: true });
+  });
 
   const containerRef = useCallback(
-    (node: HTMLUListElement | null) => {
+    (node: HTMLElement | null) => {
       listRef.current = node;
       virtualizer.containerRef(node);
     },
     [virtualizer],
   );
 
+  const List = ordered ? 'ol' : 'ul';
   return (
     // Each item says its place in the whole (aria-setsize): a screen reader counts every item, not only the
     // rendered ones.
-    <ul
+    <List
       ref={containerRef}
       aria-label={label}
-      className="relative w-full"
+      className={cn('relative w-full', className)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusedKey(null);
       }}
@@ -112,13 +141,14 @@ export function WindowVirtualList<Item>({
           ref={virtualizer.measureElement}
           aria-setsize={items.length}
           aria-posinset={row.index + 1}
-          className="absolute left-0 w-full"
+          tabIndex={focusScrolledTo && row.key === scrollToKey ? -1 : undefined}
+          className="absolute left-0 w-full outline-none"
           onFocus={() => setFocusedKey(row.key as string)}
         >
           <ItemContent item={items[row.index] as Item} render={renderItem} />
         </li>
       ))}
-    </ul>
+    </List>
   );
 }
 

@@ -1,5 +1,6 @@
 import { FolderOpen, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { AdminFile } from '@/shared/contracts/files';
 import { FILE_CATEGORIES, type FileCategory } from '@/shared/domain/client-files';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { Card } from '@/web/ui/card';
@@ -7,6 +8,7 @@ import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
 import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
+import { WindowVirtualList } from '@/web/ui/window-virtual-list';
 import { useAdminFiles } from './api/files-queries';
 import { DeleteFileButton } from './delete-file-button';
 import { DownloadFileButton, ShareFileButton, ViewFileLink } from './file-actions';
@@ -24,10 +26,13 @@ const tabs: { value: Tab; label: string }[] = [
   })),
 ];
 
+const fileId = (file: AdminFile) => file.id;
+
 /**
  * The admin's files, every client's or one client's (`clientId`), with the category tabs, a search and
  * each file's Download, View, Share and Delete. The server pages, narrows by tab and searches (SPEC §2:
- * the file's name, its description or its client's name, ignoring case).
+ * the file's name, its description or its client's name, ignoring case). The pages loaded so far are
+ * rendered near the screen only: 'Show more' many times over makes a long list.
  */
 export function AdminFileList({ clientId }: { clientId?: string }) {
   const [tab, setTab] = useState<Tab>('all');
@@ -38,6 +43,24 @@ export function AdminFileList({ clientId }: { clientId?: string }) {
     category: tab === 'all' ? undefined : tab,
     q: q || undefined,
   });
+  const renderFile = useCallback(
+    (file: AdminFile) => (
+      <FileRow
+        file={file}
+        showClient={!clientId}
+        showUploader
+        actions={
+          <>
+            <DownloadFileButton file={file} />
+            <ViewFileLink file={file} />
+            <ShareFileButton file={file} />
+            <DeleteFileButton file={file} />
+          </>
+        }
+      />
+    ),
+    [clientId],
+  );
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
@@ -99,25 +122,17 @@ export function AdminFileList({ clientId }: { clientId?: string }) {
               className="overflow-hidden transition-opacity aria-busy:opacity-60"
               aria-busy={pages.isPlaceholderData}
             >
-              <ul aria-label={value === 'all' ? 'All files' : label} className="divide-y">
-                {files.map((file) => (
-                  <li key={file.id}>
-                    <FileRow
-                      file={file}
-                      showClient={!clientId}
-                      showUploader
-                      actions={
-                        <>
-                          <DownloadFileButton file={file} />
-                          <ViewFileLink file={file} />
-                          <ShareFileButton file={file} />
-                          <DeleteFileButton file={file} />
-                        </>
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
+              <WindowVirtualList
+                label={value === 'all' ? 'All files' : label}
+                items={files}
+                itemKey={fileId}
+                renderItem={renderFile}
+                // A row with its client and a line of description; other heights are measured.
+                estimatedHeight={120}
+                gap={0}
+                // A line between rows, as divide-y drew before the list was virtual.
+                className="[&>li:not([data-index='0'])]:border-t"
+              />
               <ShowMoreButton
                 pages={pages}
                 label="Show more files"

@@ -1,35 +1,56 @@
 import { FileQuestion, FolderOpen, Link2, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ClientFile } from '@/shared/contracts/files';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
 import { EmptyState } from '@/web/ui/empty-state';
+import { WindowVirtualList } from '@/web/ui/window-virtual-list';
 import { useClientFiles } from './api/files-queries';
 import { DownloadFileButton, ViewFileLink } from './file-actions';
 import { FileListError, FileListSkeleton } from './file-list-states';
 import { FileRow } from './file-row';
 
+const fileId = (file: ClientFile) => file.id;
+
 /**
- * The files the agency shared with the signed-in client, newest first, live. A shared link
- * (`?file={id}`) scrolls to its file and marks it, or says the file is not available here.
+ * The files the agency shared with the signed-in client, newest first, live, rendered near the screen
+ * only (a client may have hundreds). A shared link (`?file={id}`) scrolls to its file, marks it and puts
+ * focus on it, once, or says the file is not available here.
  */
 export function ClientFileList() {
   const files = useClientFiles();
   const [params, setParams] = useSearchParams();
   const sharedId = params.get('file');
   const shared = sharedId ? files.data?.find((file) => file.id === sharedId) : undefined;
-  const sharedRow = useRef<HTMLLIElement>(null);
 
-  // Once, when the shared file is first on screen: bring it into view and put focus on it.
-  const shownFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!shared || shownFor.current === shared.id || !sharedRow.current) return;
-    shownFor.current = shared.id;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    sharedRow.current.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-    sharedRow.current.focus({ preventScroll: true });
-  }, [shared]);
+  const renderFile = useCallback(
+    (file: ClientFile) => {
+      const isShared = file.id === sharedId;
+      return (
+        <FileRow
+          file={file}
+          highlighted={isShared}
+          aside={
+            isShared ? (
+              <Badge variant="brand">
+                <Link2 aria-hidden />
+                Shared link
+              </Badge>
+            ) : null
+          }
+          actions={
+            <>
+              <DownloadFileButton file={file} />
+              <ViewFileLink file={file} />
+            </>
+          }
+        />
+      );
+    },
+    [sharedId],
+  );
 
   const forgetLink = () =>
     setParams(
@@ -77,38 +98,21 @@ export function ClientFileList() {
         />
       ) : (
         <Card className="overflow-hidden">
-          <ul aria-label="Your files" className="divide-y">
-            {files.data.map((file) => {
-              const isShared = file.id === sharedId;
-              return (
-                <li
-                  key={file.id}
-                  ref={isShared ? sharedRow : undefined}
-                  tabIndex={isShared ? -1 : undefined}
-                  className="scroll-mt-24 outline-none"
-                >
-                  <FileRow
-                    file={file}
-                    highlighted={isShared}
-                    aside={
-                      isShared ? (
-                        <Badge variant="brand">
-                          <Link2 aria-hidden />
-                          Shared link
-                        </Badge>
-                      ) : null
-                    }
-                    actions={
-                      <>
-                        <DownloadFileButton file={file} />
-                        <ViewFileLink file={file} />
-                      </>
-                    }
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <WindowVirtualList
+            label="Your files"
+            items={files.data}
+            itemKey={fileId}
+            renderItem={renderFile}
+            // A row with a line of description on a desktop; taller ones (phones, longer notes) are measured.
+            estimatedHeight={100}
+            gap={0}
+            // A line between rows, as divide-y drew before the list was virtual.
+            className="[&>li:not([data-index='0'])]:border-t"
+            // The sticky top bar and the space below it.
+            scrollPaddingStart={96}
+            scrollToKey={shared?.id}
+            focusScrolledTo
+          />
         </Card>
       )}
     </div>

@@ -96,7 +96,7 @@ export function ReferPage() {
           </CardContent>
         </Card>
 
-        <div className="grid gap-6 lg:grid-cols-5">
+        <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
           <Card className="lg:col-span-2">
             <CardHeader>
               <CardTitle>Refer a business</CardTitle>

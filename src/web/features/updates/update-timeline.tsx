@@ -1,13 +1,48 @@
 import { Megaphone } from 'lucide-react';
+import type { ProjectUpdate } from '@/shared/contracts/updates';
 import { updateMessages } from '@/shared/domain/project-updates';
 import { formatDateTime } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Skeleton } from '@/web/ui/skeleton';
+import { WindowVirtualList } from '@/web/ui/window-virtual-list';
 import { useProjectUpdates } from './api/updates-queries';
 import { UpdateAttachmentView } from './update-attachment';
 
-/** The updates of one client, newest first, as a timeline (SPEC §2 Updates page). */
+const updateId = (update: ProjectUpdate) => update.id;
+
+/** One update on the timeline: its dot on the line, when, what, and its attachments. */
+function renderUpdate(update: ProjectUpdate) {
+  return (
+    <>
+      <span
+        aria-hidden
+        className="-left-[31px] absolute top-5 size-3 rounded-full border-2 border-white bg-brand-600 ring-4 ring-brand-50"
+      />
+      <article className="rounded-lg border bg-card p-5 shadow-xs">
+        <time dateTime={update.createdAt} className="text-xs font-medium text-muted-foreground">
+          {formatDateTime(update.createdAt)}
+        </time>
+        <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-900">{update.message}</p>
+        {update.attachments.length > 0 ? (
+          // grid-cols-1 (minmax(0, 1fr)) on phones: an implicit column would grow to a long file name.
+          <ul aria-label="Attachments" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {update.attachments.map((attachment) => (
+              <li key={attachment.id}>
+                <UpdateAttachmentView attachment={attachment} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    </>
+  );
+}
+
+/**
+ * The updates of one client, newest first, as a timeline (SPEC §2 Updates page), rendered near the
+ * screen only: a client of years has hundreds.
+ */
 export function UpdateTimeline({ clientId }: { clientId?: string }) {
   const updates = useProjectUpdates(clientId);
   if (updates.isPending) {
@@ -42,30 +77,19 @@ export function UpdateTimeline({ clientId }: { clientId?: string }) {
     );
   }
   return (
-    <ol aria-label="Project updates" className="relative space-y-6 border-l border-slate-200 pl-6">
-      {updates.data.map((update) => (
-        <li key={update.id} className="relative">
-          <span
-            aria-hidden
-            className="-left-[31px] absolute top-5 size-3 rounded-full border-2 border-white bg-brand-600 ring-4 ring-brand-50"
-          />
-          <article className="rounded-lg border bg-card p-5 shadow-xs">
-            <time dateTime={update.createdAt} className="text-xs font-medium text-muted-foreground">
-              {formatDateTime(update.createdAt)}
-            </time>
-            <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-900">{update.message}</p>
-            {update.attachments.length > 0 ? (
-              <ul aria-label="Attachments" className="mt-4 grid gap-3 sm:grid-cols-2">
-                {update.attachments.map((attachment) => (
-                  <li key={attachment.id}>
-                    <UpdateAttachmentView attachment={attachment} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </article>
-        </li>
-      ))}
-    </ol>
+    // The line down the left; each item draws its dot on it.
+    <div className="border-l border-slate-200 pl-6">
+      <WindowVirtualList
+        label="Project updates"
+        ordered
+        items={updates.data}
+        itemKey={updateId}
+        renderItem={renderUpdate}
+        // A two-line update on a desktop; taller ones (attachments, phones) are measured.
+        estimatedHeight={140}
+        // Tailwind's space-y-6, as before the list was virtual.
+        gap={24}
+      />
+    </div>
   );
 }
