@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { CLIENTS_PAGE_SIZE, type ClientList, type ClientSummary } from '../../../shared/contracts/clients';
-import type { DbOrTx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { profiles, tasks, userRoles, users } from '../../db/schema/index';
 
 /**
@@ -67,14 +68,24 @@ export async function listClients({
   before,
   pageSize = CLIENTS_PAGE_SIZE,
 }: {
-  db: DbOrTx;
+  db: Db;
   q?: string;
   before?: string;
   pageSize?: number;
 }): Promise<ClientList> {
-  const isClient = eq(userRoles.role, 'client');
-  const matching = and(isClient, searchFilter(q));
-  const [rows, [matched]] = await Promise.all([
+  const [rows, [matched]] =
+    !q && !before ? await openingPage(db, pageSize) : await searchedOrOlderPage(db, q, before, pageSize);
+  const page = rows.slice(0, pageSize);
+  return {
+    clients: page.map(toClientSummary),
+    total: matched?.total ?? 0,
+    olderCursor: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+function searchedOrOlderPage(db: Db, q: string | undefined, before: string | undefined, pageSize: number) {
+  const matching = and(eq(userRoles.role, 'client'), searchFilter(q));
+  return Promise.all([
     clientQuery(db)
       .where(and(matching, joinedBefore(before)))
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -85,10 +96,23 @@ export async function listClients({
       .leftJoin(profiles, eq(profiles.id, userRoles.userId))
       .where(matching),
   ]);
-  const page = rows.slice(0, pageSize);
-  return {
-    clients: page.map(toClientSummary),
-    total: matched?.total ?? 0,
-    olderCursor: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null,
-  };
 }
+
+/** The list as it opens, unsearched: every visit to the admin's dashboard reads it. */
+function openingPage(db: Db, pageSize: number) {
+  const queries = openingPageQueries(db);
+  return Promise.all([queries.page.execute({ limit: pageSize + 1 }), queries.total.execute()]);
+}
+
+const openingPageQueries = preparedPerDatabase((db) => ({
+  page: clientQuery(db)
+    .where(eq(userRoles.role, 'client'))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('client_list_first_page'),
+  total: db
+    .select({ total: count() })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'client'))
+    .prepare('client_list_total'),
+}));
