@@ -124,7 +124,11 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     if (scratch) {
       await database.close();
       const pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
-      baselines = await driverBaselines((s) => pool.query(s.text, s.values), captured);
+      // Prepared the way the product prepares them, so each side parses the same statements as often.
+      baselines = await driverBaselines(
+        (s) => pool.query({ name: s.name, text: s.text, values: s.values }),
+        captured,
+      );
       await pool.end();
     } else {
       const client = (

@@ -8,15 +8,19 @@ import type { Database } from '../../src/server/db/connection';
 import { createDeps } from '../../src/server/deps';
 import type { Account } from '../reliability/portal-accounts';
 
-export type Statement = { text: string; values: unknown[] };
+/** A statement as the product sent it; `name` when it is a prepared statement (PostgreSQL parses it once). */
+export type Statement = { name?: string; text: string; values: unknown[] };
 type Recorder = { statements: Statement[] | null };
 
 const recorder: Recorder = { statements: null };
 const record = (text: unknown, values: unknown) => {
   if (!recorder.statements) return;
   const query =
-    typeof text === 'object' && text !== null ? (text as { text: string; values?: unknown[] }) : null;
+    typeof text === 'object' && text !== null
+      ? (text as { name?: string; text: string; values?: unknown[] })
+      : null;
   recorder.statements.push({
+    name: query?.name,
     text: query ? query.text : String(text),
     // Drizzle passes the query as a config object and its parameters beside it.
     values: query?.values ?? (values as unknown[] | undefined) ?? [],
