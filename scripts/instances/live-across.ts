@@ -68,7 +68,7 @@ export async function liveAcrossInstances(pair: InstancePair, admin: PortalSessi
 
 /**
  * Signing out on A ends the session everywhere: the tab connected to B gets `session-ended` and its
- * stream closes, and B refuses the old cookie from then on.
+ * stream closes, and B refuses the old cookie from then on, although it had just read (and kept) it.
  */
 export async function signOutAcrossInstances(pair: InstancePair, client: Member) {
   const { a, b } = pair;
@@ -76,6 +76,9 @@ export async function signOutAcrossInstances(pair: InstancePair, client: Member)
   await tab.open();
   try {
     const oldCookie = client.session.cookieHeader;
+    // B has read the session and keeps it for a few seconds (decision 023): only A's notice can end it.
+    const before = await fetch(on(b, '/api/me'), { headers: { cookie: oldCookie } });
+    expect(before.status === 200, `B did not accept the session before sign-out: ${before.status}`);
     const signedOut = await client.session.request('POST', on(a, '/api/auth/sign-out'), {});
     expect(
       signedOut.status === 200,

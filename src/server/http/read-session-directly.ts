@@ -1,12 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
 import { SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
-import { findSessionActor } from '../identity/find-session-actor';
+import {
+  findSessionActorCached,
+  findSessionActorFresh,
+  forgetSessionToken,
+} from '../identity/session-actor-cache';
 import type { Actor, AppDeps } from './app-env';
 
 /**
  * The answer for a request whose session needs nothing from the auth library: null without a session
- * cookie, the actor for a live session (one query: session, user and role); undefined for everything
+ * cookie, the actor for a live session (one query: session, user and role, kept for a few seconds by
+ * `identity/session-actor-cache.ts`, decision 023); undefined for everything
  * else, which the library must see because it writes (refreshes the sliding expiry, deletes an expired
  * session, clears a bad cookie).
  *
@@ -15,9 +20,15 @@ import type { Actor, AppDeps } from './app-env';
  * request's time. The rules mirrored here are the library's: the cookie's HMAC signature, the expiry, and
  * a refresh once `updateAge` has passed since the expiry was last slid.
  */
+export type ReadOptions = {
+  /** Read the database whatever the cache holds: a check that exists to catch what a notice missed. */
+  fresh?: boolean;
+};
+
 export async function readSessionDirectly(
   deps: Pick<AppDeps, 'auth' | 'db'>,
   headers: Headers,
+  { fresh = false }: ReadOptions = {},
 ): Promise<Actor | null | undefined> {
   const { secret, authCookies, sessionConfig } = await deps.auth.$context;
   const cookieHeader = headers.get('cookie');
@@ -30,7 +41,7 @@ export async function readSessionDirectly(
 
   const token = verifiedValue(signedToken, secret);
   if (!token) return undefined;
-  const found = await findSessionActor(deps.db, token);
+  const found = await (fresh ? findSessionActorFresh : findSessionActorCached)(deps.db, token);
   if (!found) return undefined;
 
   const now = Date.now();
@@ -38,7 +49,11 @@ export async function readSessionDirectly(
   const lastSlidAt = expiresAt - sessionConfig.expiresIn * 1000;
   const dueForRefresh = lastSlidAt + sessionConfig.updateAge * 1000 <= now;
   const pastLifetime = now - found.session.createdAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000;
-  if (expiresAt <= now || dueForRefresh || pastLifetime) return undefined;
+  if (expiresAt <= now || dueForRefresh || pastLifetime) {
+    // The library is about to write this session (slide, delete or revoke it): read it afresh next time.
+    forgetSessionToken(token);
+    return undefined;
+  }
   return { user: found.user, sessionId: found.session.id, role: found.role };
 }
 

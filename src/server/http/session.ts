@@ -5,7 +5,7 @@ import { SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
 import { AppError } from '../core/errors';
 import { getUserRole } from '../identity/get-user-role';
 import type { Actor, AppDeps, AppEnv } from './app-env';
-import { readSessionDirectly } from './read-session-directly';
+import { type ReadOptions, readSessionDirectly } from './read-session-directly';
 
 /** What reading a session uses: the auth library, and the database for the role. */
 type SessionDeps = Pick<AppDeps, 'auth' | 'db'>;
@@ -14,15 +14,16 @@ type SessionDeps = Pick<AppDeps, 'auth' | 'db'>;
  * Who the session cookie in `headers` belongs to, or null. A session past its absolute lifetime is ended
  * on the server, whatever the sliding expiry says. `setCookies` carries a refreshed session cookie.
  *
- * Most requests carry a live session that needs nothing written: those are answered by one query
- * (`readSessionDirectly`). Anything else (a session to refresh, expired, unknown or past its lifetime)
+ * Most requests carry a live session that needs nothing written: those are answered by one query, or
+ * by none while the instance keeps the session (`readSessionDirectly`, decision 023). Anything else (a session to refresh, expired, unknown or past its lifetime)
  * goes through the auth library, which refreshes, clears the cookie or ends the session as it should.
  */
 export async function readActor(
   deps: SessionDeps,
   requestHeaders: Headers,
+  options: ReadOptions = {},
 ): Promise<{ actor: Actor | null; setCookies: string[] }> {
-  const direct = await readSessionDirectly(deps, requestHeaders);
+  const direct = await readSessionDirectly(deps, requestHeaders, options);
   if (direct !== undefined) return { actor: direct, setCookies: [] };
   const { headers, response } = await deps.auth.api.getSession({
     headers: requestHeaders,

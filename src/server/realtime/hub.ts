@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AppEvent, appEventSchema } from '../../shared/contracts/events';
 import type { Role } from '../../shared/domain/roles';
 import type { Database, DbOrTx } from '../db/connection';
+import { forgetAllSessions, forgetSessions } from '../identity/session-actor-cache';
 import { REALTIME_CHANNEL } from './channel';
 import { parseStreamEnding, type StreamEndReason } from './stream-endings';
 import { SubscriberIndex } from './subscriber-index';
@@ -48,7 +49,9 @@ export function createRealtimeHub(database: Database): RealtimeHub {
       return;
     }
     const ending = parseStreamEnding(json);
-    if (ending) for (const s of subscribers.endedBy(ending)) s.end?.(ending.reason);
+    if (!ending) return;
+    forgetSessions(ending);
+    for (const s of subscribers.endedBy(ending)) s.end?.(ending.reason);
   }
 
   return {
@@ -61,6 +64,8 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     },
     async start() {
       unlisten ??= await database.listen(REALTIME_CHANNEL, deliver, () => {
+        // Notices of ended sessions may have been missed while the connection was down.
+        forgetAllSessions();
         for (const s of [...subscribers.all()]) s.resync?.();
       });
     },
