@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/connection';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/connection';
 import { signInFailures } from '../../db/schema/index';
 import { type FailureCount, SIGN_IN_THROTTLE, secondsToWait } from './sign-in-throttle-policy';
 
@@ -22,12 +22,7 @@ const keysOf = ({ email, address }: SignInAttempt) => {
 export async function reserveSignIn(db: Db, attempt: SignInAttempt): Promise<{ waitSeconds: number }> {
   const keys = keysOf(attempt);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`insert into sign_in_failures (key, failures, first_failure_at, last_failure_at)
-          values (${keys.pair}, 0, now(), now()) on conflict (key) do nothing`,
-    );
-    await tx.execute(sql`select key from sign_in_failures where key = ${keys.pair} for update`);
-    const counts = await currentCounts(tx, [keys.pair, keys.account, keys.address]);
+    const counts = await lockPairAndCount(tx, keys);
     const waitSeconds = secondsToWait(
       {
         pair: counts.get(keys.pair) ?? null,
@@ -62,12 +57,32 @@ export async function settleSignIn(
   }
 }
 
-async function currentCounts(db: DbOrTx, keys: string[]): Promise<Map<string, FailureCount>> {
-  const rows = await db
-    .select()
-    .from(signInFailures)
-    .where(and(inArray(signInFailures.key, keys), gte(signInFailures.firstFailureAt, windowStart())));
-  return new Map(rows.map((r) => [r.key, { failures: r.failures, lastFailureAt: r.lastFailureAt }]));
+/**
+ * One round trip: the pair's row is created or locked (a no-op update holds its row lock until the
+ * transaction ends, and after waiting for another holder it returns that holder's committed count), and
+ * the email's and the address's counts inside the window are read beside it.
+ */
+async function lockPairAndCount(
+  tx: DbOrTx,
+  keys: ReturnType<typeof keysOf>,
+): Promise<Map<string, FailureCount>> {
+  const rows = await queryRows<{ key: string; failures: number; last_failure_at: string | Date }>(
+    tx,
+    sql`
+    with pair as (
+      insert into sign_in_failures (key, failures, first_failure_at, last_failure_at)
+      values (${keys.pair}, 0, now(), now())
+      on conflict (key) do update set key = excluded.key
+      returning key, failures, first_failure_at, last_failure_at
+    )
+    select key, failures, last_failure_at from pair where first_failure_at >= ${windowStart()}
+    union all
+    select key, failures, last_failure_at from sign_in_failures
+    where key in (${keys.account}, ${keys.address}) and first_failure_at >= ${windowStart()}`,
+  );
+  return new Map(
+    rows.map((r) => [r.key, { failures: Number(r.failures), lastFailureAt: new Date(r.last_failure_at) }]),
+  );
 }
 
 // A row whose window has passed starts again from this failure.
