@@ -6,7 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://localhost:${port}`;
 // One data directory per port, so that two runs on different E2E_PORTs never share a database.
 const dataDir = `.tmp/e2e-data-${port}`;
-const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && ';
+// The server's NODE_ENV=test below would otherwise reach the build too, and Vite would bundle React's
+// development build (StrictMode's doubled effects and all), not the one users get.
+const build = process.env.E2E_SKIP_BUILD ? '' : 'NODE_ENV=production npm run build && ';
 
 export default defineConfig({
   testDir: 'e2e',

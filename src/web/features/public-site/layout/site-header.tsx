@@ -26,8 +26,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <PageLink to="/" className="rounded-md text-white" aria-label="Agency Portal home">
+        {/* Named by its visible words plus 'home', so a voice command that reads the logo finds it. */}
+        <PageLink to="/" className="rounded-md text-white">
           <Logo tone="light" />
+          <span className="sr-only"> home</span>
         </PageLink>
         <nav aria-label="Main" className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
