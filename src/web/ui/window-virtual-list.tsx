@@ -89,6 +89,14 @@ export function WindowVirtualList<Item>({
   // Once per key, when its item is there: a refetch of the list must not pull the window back to it. A key
   // that goes and comes back (the same link followed again) scrolls again.
   const scrolledTo = useRef<string | null>(null);
+  // Unmounted, the virtualizer drops a scroll still on its way; mounted again (React's StrictMode does it
+  // at once in development) the link scrolls again.
+  useEffect(
+    () => () => {
+      scrolledTo.current = null;
+    },
+    [],
+  );
   // The key whose item takes focus as soon as it is rendered (a smooth scroll renders it on the way).
   const focusWhenRendered = useRef<string | null>(null);
   useEffect(() => {
