@@ -81,17 +81,18 @@ async function storedKeysOf(tx: DbOrTx, clientId: string): Promise<string[]> {
     .select({ id: projectUpdates.id })
     .from(projectUpdates)
     .where(eq(projectUpdates.clientId, clientId));
-  const lists = await Promise.all([
-    tx.select({ key: files.fileUrl }).from(files).where(eq(files.clientId, clientId)),
-    tx
+  // One after another: a transaction is one connection, and the driver will refuse queries sent at once.
+  const lists = [
+    await tx.select({ key: files.fileUrl }).from(files).where(eq(files.clientId, clientId)),
+    await tx
       .select({ key: taskAttachments.fileUrl })
       .from(taskAttachments)
       .where(inArray(taskAttachments.taskId, clientTasks)),
-    tx
+    await tx
       .select({ key: updateAttachments.fileUrl })
       .from(updateAttachments)
       .where(inArray(updateAttachments.updateId, clientUpdates)),
-    tx.select({ key: profiles.logoUrl }).from(profiles).where(eq(profiles.id, clientId)),
-  ]);
+    await tx.select({ key: profiles.logoUrl }).from(profiles).where(eq(profiles.id, clientId)),
+  ];
   return [...new Set(lists.flat().flatMap(({ key }) => (key ? [key] : [])))];
 }
