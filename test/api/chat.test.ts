@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdmin, createClient, createMessage } from '../../src/server/db/factories';
 import { messages as messageRows } from '../../src/server/db/schema/index';
@@ -140,6 +141,28 @@ describe('chat: long threads', () => {
     const other = (await threadOf(clientA)).messages[0]?.id;
     expect((await client.get(`/api/chat/messages?before=${other}`)).status).toBe(404);
     expect((await client.get('/api/chat/messages?before=not-an-id')).status).toBe(400);
+  });
+});
+
+describe('chat: times', () => {
+  it('gives a message the same time when sent, in its thread and in the inbox: UTC, to the millisecond', async () => {
+    const { client, team } = await freshPair();
+    const sent: ChatMessage = await (await send(client, 'What time is it?')).json();
+    expect(sent.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const inThread = (await threadOf(team, idOf(client))).messages.at(-1);
+    const inInbox = (await inboxOf(team)).find((th) => th.clientId === idOf(client))?.lastMessage;
+    expect(inThread).toEqual(sent);
+    expect(inInbox).toEqual(sent);
+
+    // A stored time finer than a millisecond, in another zone, just before midnight UTC: cut, not rounded.
+    await t.db.execute(
+      sql`update messages set created_at = '2025-03-05 01:59:59.999876+02' where id = ${sent.id}`,
+    );
+    const times = [
+      (await threadOf(client)).messages.at(-1)?.createdAt,
+      (await inboxOf(team)).find((th) => th.clientId === idOf(client))?.lastMessage?.createdAt,
+    ];
+    expect(times).toEqual(['2025-03-04T23:59:59.999Z', '2025-03-04T23:59:59.999Z']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Db, DbOrTx } from '../../src/server/db/connection';
 import { createClient, createProjectUpdate, createTask } from '../../src/server/db/factories';
@@ -113,6 +113,23 @@ describe("a client's tasks", () => {
       progress: 0,
       actions: [{ to: 'in-progress', button: 'Start Task' }],
     });
+  });
+
+  it('gives each time in the list as the task itself gives it, to the millisecond, in UTC', async () => {
+    const client = await t.signIn((await createClient(t.db)).email);
+    const task = await taskOf(client, { title: 'Timed' });
+    // A stored time finer than a millisecond, just before midnight: the list reads it as text in the database.
+    await t.db.execute(
+      sql`update tasks set created_at = '2025-03-04 23:59:59.999876+00', updated_at = '2025-03-05 01:02:03.0005+02' where id = ${task.id}`,
+    );
+
+    const [listed] = (await (await client.get('/api/tasks')).json()).tasks;
+    const own = await (await client.get(`/api/tasks/${task.id}`)).json();
+    expect(listed).toMatchObject({
+      createdAt: '2025-03-04T23:59:59.999Z',
+      updatedAt: '2025-03-04T23:02:03.000Z',
+    });
+    expect(listed).toEqual(own);
   });
 
   it('is empty for a client with no tasks', async () => {

@@ -5,7 +5,8 @@ export type ChatMessageRow = {
   id: string;
   clientId: string;
   content: string;
-  createdAt: Date | string;
+  /** ISO 8601, as db/iso-time.ts reads it. */
+  createdAt: string;
   senderId: string | null;
   senderName: string | null;
   senderRole: string | null;
@@ -22,7 +23,7 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatThreadRef['reader
     id: row.id,
     clientId: row.clientId,
     content: row.content,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: row.createdAt,
     sender: { id: hideName ? null : row.senderId, name: hideName ? null : row.senderName, role },
   };
 }

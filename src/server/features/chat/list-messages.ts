@@ -3,6 +3,7 @@ import type { ChatPage } from '../../../shared/contracts/chat';
 import { CHAT_PAGE_SIZE } from '../../../shared/domain/chat-messages';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/connection';
+import { isoTime } from '../../db/iso-time';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { messages, userRoles, users } from '../../db/schema/index';
 import { toChatMessage } from './chat-message-dto';
@@ -41,7 +42,7 @@ const pageRows = (db: Db, where: SQL | undefined) =>
       id: messages.id,
       clientId: messages.clientId,
       content: messages.content,
-      createdAt: messages.createdAt,
+      createdAt: isoTime(messages.createdAt),
       senderId: messages.senderId,
       senderName: users.name,
       senderRole: userRoles.role,

@@ -3,6 +3,7 @@ import { type ChatThreadList, INBOX_PAGE_SIZE } from '../../../shared/contracts/
 import { fewClientsNamed } from '../../db/clients-named';
 import { type DbOrTx, queryRows } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
+import { isoTime } from '../../db/iso-time';
 import { profiles, users } from '../../db/schema/index';
 import { toChatMessage } from './chat-message-dto';
 import { readUpTo } from './count-unread';
@@ -14,7 +15,7 @@ type ThreadRow = {
   contact_person: string | null;
   message_id: string | null;
   content: string | null;
-  created_at: Date | string | null;
+  created_at: string | null;
   sender_id: string | null;
   sender_name: string | null;
   sender_role: string | null;
@@ -79,7 +80,7 @@ export async function listThreads({
       limit ${pageSize + 1}
     )
     select page.id as client_id, page.email, page.company_name, page.contact_person,
-      last.id as message_id, last.content, last.created_at, last.sender_id,
+      last.id as message_id, last.content, ${isoTime(sql`last.created_at`)} as created_at, last.sender_id,
       sender.name as sender_name, sender_role.role as sender_role,
       (select count(*) from messages m
         where m.client_id = page.id and m.sender_id = page.id

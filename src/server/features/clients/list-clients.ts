@@ -5,28 +5,33 @@ import { containsPattern } from '../../db/contains-pattern';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { profiles, tasks, userRoles, users } from '../../db/schema/index';
 
+const clientFields = {
+  id: users.id,
+  email: users.email,
+  companyName: profiles.companyName,
+  contactPerson: profiles.contactPerson,
+  userCreatedAt: users.createdAt,
+  profileCreatedAt: profiles.createdAt,
+  suspendedAt: profiles.suspendedAt,
+  taskCount: sql<number>`(select count(*) from ${tasks} where ${tasks.clientId} = ${users.id})`.mapWith(
+    Number,
+  ),
+};
+
 /**
- * Client accounts with their profile names and task counts; narrow it with a WHERE on user_roles. The
- * count is a subquery per client row, so a page of clients reads only its own clients' task index.
+ * Client accounts with their profile names and task counts, and any `extra` fields; narrow it with a WHERE
+ * on user_roles. The count is a subquery per client row, so a page of clients reads only its own clients'
+ * task index.
  */
-export function clientQuery(db: DbOrTx) {
+function selectClients<Extra extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: Extra) {
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      companyName: profiles.companyName,
-      contactPerson: profiles.contactPerson,
-      userCreatedAt: users.createdAt,
-      profileCreatedAt: profiles.createdAt,
-      suspendedAt: profiles.suspendedAt,
-      taskCount: sql<number>`(select count(*) from ${tasks} where ${tasks.clientId} = ${users.id})`.mapWith(
-        Number,
-      ),
-    })
+    .select({ ...clientFields, ...extra })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .leftJoin(profiles, eq(profiles.id, users.id));
 }
+
+export const clientQuery = (db: DbOrTx) => selectClients(db, {});
 
 type ClientRow = Awaited<ReturnType<typeof clientQuery>>[number];
 
@@ -73,19 +78,24 @@ export async function listClients({
   before?: string;
   pageSize?: number;
 }): Promise<ClientList> {
-  const [rows, [matched]] =
+  const { rows, total } =
     !q && !before ? await openingPage(db, pageSize) : await searchedOrOlderPage(db, q, before, pageSize);
   const page = rows.slice(0, pageSize);
   return {
     clients: page.map(toClientSummary),
-    total: matched?.total ?? 0,
+    total,
     olderCursor: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null,
   };
 }
 
-function searchedOrOlderPage(db: Db, q: string | undefined, before: string | undefined, pageSize: number) {
+async function searchedOrOlderPage(
+  db: Db,
+  q: string | undefined,
+  before: string | undefined,
+  pageSize: number,
+): Promise<{ rows: ClientRow[]; total: number }> {
   const matching = and(eq(userRoles.role, 'client'), searchFilter(q));
-  return Promise.all([
+  const [rows, [matched]] = await Promise.all([
     clientQuery(db)
       .where(and(matching, joinedBefore(before)))
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -96,23 +106,26 @@ function searchedOrOlderPage(db: Db, q: string | undefined, before: string | und
       .leftJoin(profiles, eq(profiles.id, userRoles.userId))
       .where(matching),
   ]);
+  return { rows, total: matched?.total ?? 0 };
 }
 
-/** The list as it opens, unsearched: every visit to the admin's dashboard reads it. */
-function openingPage(db: Db, pageSize: number) {
-  const queries = openingPageQueries(db);
-  return Promise.all([queries.page.execute({ limit: pageSize + 1 }), queries.total.execute()]);
+/**
+ * The list as it opens, unsearched: every visit to the admin's dashboard reads it, so the page and the
+ * total are one statement (one round trip). No rows means no clients, so the total is then 0.
+ */
+async function openingPage(db: Db, pageSize: number): Promise<{ rows: ClientRow[]; total: number }> {
+  const rows = await openingPageQuery(db).execute({ limit: pageSize + 1 });
+  return { rows, total: rows[0]?.total ?? 0 };
 }
 
-const openingPageQueries = preparedPerDatabase((db) => ({
-  page: clientQuery(db)
+const openingPageQuery = preparedPerDatabase((db) =>
+  selectClients(db, {
+    total: sql<number>`(select count(*) from ${userRoles} counted where counted.role = 'client')`.mapWith(
+      Number,
+    ),
+  })
     .where(eq(userRoles.role, 'client'))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(sql.placeholder('limit'))
     .prepare('client_list_first_page'),
-  total: db
-    .select({ total: count() })
-    .from(userRoles)
-    .where(eq(userRoles.role, 'client'))
-    .prepare('client_list_total'),
-}));
+);

@@ -1,20 +1,32 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Task } from '../../../shared/contracts/tasks';
 import type { Db } from '../../db/connection';
+import { isoTime } from '../../db/iso-time';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { tasks } from '../../db/schema/index';
-import { toTaskDto } from './task-dto';
+import { taskFieldsDto } from './task-dto';
 
 /** SPEC §7: a client's own tasks, newest first. */
 export async function listClientTasks({ db, clientId }: { db: Db; clientId: string }): Promise<Task[]> {
   const rows = await clientTasksQuery(db).execute({ clientId });
-  return rows.map((row) => toTaskDto(row, 'client'));
+  return rows.map((row) => taskFieldsDto(row, 'client'));
 }
 
-// Every visit to a client's tasks and overview runs it.
+// Every visit to a client's tasks and overview runs it: its times come as text (db/iso-time.ts).
 const clientTasksQuery = preparedPerDatabase((db) =>
   db
-    .select()
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      description: tasks.description,
+      status: tasks.status,
+      priority: tasks.priority,
+      dueDate: tasks.dueDate,
+      clientId: tasks.clientId,
+      assignedBy: tasks.assignedBy,
+      createdAt: isoTime(tasks.createdAt),
+      updatedAt: isoTime(tasks.updatedAt),
+    })
     .from(tasks)
     .where(eq(tasks.clientId, sql.placeholder('clientId')))
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
