@@ -202,7 +202,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
           signIn: {
             url: `${server.origin}/api/auth/sign-in/email`,
             origin: server.origin,
-            ...accounts.admin,
+            accounts: accounts.signers,
           },
           connections: SIGN_IN_READ_CONNECTIONS,
           seconds,

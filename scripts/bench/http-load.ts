@@ -18,6 +18,8 @@ export async function httpRun(options: {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
+  /** One body per connection, in turn (instead of `body`). */
+  bodies?: string[];
   connections: number;
   seconds: number;
 }): Promise<HttpRun> {
@@ -31,6 +33,13 @@ export async function httpRun(options: {
         body: options.body,
         connections: options.connections,
         duration: options.seconds,
+        setupClient: options.bodies
+          ? (() => {
+              let next = 0;
+              const bodies = options.bodies;
+              return (client: autocannon.Client) => client.setBody(bodies[next++ % bodies.length] as string);
+            })()
+          : undefined,
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );

@@ -2,12 +2,18 @@ import type { Database } from '../../src/server/db/connection';
 import { createAdmin, createClient, createMessage, createTask } from '../../src/server/db/factories';
 import type { Account } from '../reliability/portal-accounts';
 
-export type BenchAccounts = { admin: Account & { id: string }; client: Account & { id: string } };
+export type BenchAccounts = {
+  admin: Account & { id: string };
+  client: Account & { id: string };
+  /** One account per connection of the sign-in pressure: twenty people signing in, not one twenty times. */
+  signers: Account[];
+};
 
 const password = 'Bench-Portal-2026!';
 const TASKS = 50;
 const MESSAGES = 120;
 const OTHER_CLIENTS = 40;
+const SIGNERS = 20;
 
 /**
  * The data the benchmark reads, written through the product's own factories: one client with 50 tasks and
@@ -38,7 +44,14 @@ export async function seedBenchData(database: Database): Promise<BenchAccounts> 
     });
     await createMessage(db, { clientId: other.id, senderId: other.id, content: `Hello from studio ${i}` });
   }
+  const signers: Account[] = [];
+  for (let i = 1; i <= SIGNERS; i++)
+    signers.push({
+      email: (await createClient(db, { email: `bench-signer-${i}@agency.example`, password })).email,
+      password,
+    });
   return {
+    signers,
     admin: { id: admin.id, email: admin.email, password },
     client: { id: client.id, email: client.email, password },
   };

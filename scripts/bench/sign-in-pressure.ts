@@ -11,7 +11,8 @@ const SIGN_IN_CONNECTIONS = 20;
  */
 export async function signInPressure(options: {
   read: { url: string; headers: Record<string, string> };
-  signIn: { url: string; origin: string; email: string; password: string };
+  /** One account per sign-in connection: the throttle refuses most of twenty sign-ins at once to one account. */
+  signIn: { url: string; origin: string; accounts: { email: string; password: string }[] };
   connections: number;
   seconds: number;
   runs: number;
@@ -28,7 +29,7 @@ export async function signInPressure(options: {
       url: options.signIn.url,
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: options.signIn.origin },
-      body: JSON.stringify({ email: options.signIn.email, password: options.signIn.password }),
+      bodies: options.signIn.accounts.map(({ email, password }) => JSON.stringify({ email, password })),
       connections: SIGN_IN_CONNECTIONS,
       seconds: options.seconds,
     });
@@ -39,6 +40,7 @@ export async function signInPressure(options: {
     idle.push(await read());
     const [underLoad, signing] = await Promise.all([read(), signIns()]);
     if (signing.errors > 0) throw new Error(`${signing.errors} sign-ins failed under pressure`);
+    if (signing.limited > 0) throw new Error(`${signing.limited} sign-ins were refused as too many`);
     pressed.push(underLoad);
     signInRates.push(signing.rps);
   }
