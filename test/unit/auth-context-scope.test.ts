@@ -16,8 +16,8 @@ function heldCall(name: string) {
   const finished = new Promise<void>((resolve) => {
     finish = resolve;
   });
-  const run = () =>
-    runWithEndpointContext({ name } as unknown as EndpointContext, async () => {
+  const run = async () =>
+    await runWithEndpointContext({ name } as unknown as EndpointContext, async () => {
       await finished;
       // The library reads its context after awaits like this one, deep in a call.
       return (tryGetCurrentAuthEndpointContext() as unknown as { name: string } | undefined)?.name;

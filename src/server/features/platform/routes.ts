@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../core/errors';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { outboxEmails } from '../../db/schema/index';
 import type { AppEnv } from '../../http/app-env';
 import { createRouter, json, refusals } from '../../http/openapi';
@@ -49,10 +50,15 @@ const outbox = createRoute({
   },
 });
 
+// Load balancers ask often: the statement is built and, on PostgreSQL, parsed once.
+const databaseAnswers = preparedPerDatabase((db) =>
+  db.select({ id: outboxEmails.id }).from(outboxEmails).limit(1).prepare('health_database_answers'),
+);
+
 export function platformRoutes() {
   return createRouter()
     .openapi(health, async (c) => {
-      await c.get('deps').db.select({ id: outboxEmails.id }).from(outboxEmails).limit(1);
+      await databaseAnswers(c.get('deps').db).execute();
       return c.json({ status: 'ok' as const }, 200);
     })
     .openapi(outbox, async (c) => {
