@@ -30,6 +30,14 @@ function fakeAuth(handler: () => Promise<string | undefined>, endpoint = handler
   return scopeAuthContext({ handler, api: { getSession }, options: { appName: 'test' } });
 }
 
+/** Two calls started, through the handler and through an endpoint, both held until the test finishes them. */
+function twoCallsRunning() {
+  const first = heldCall('first');
+  const second = heldCall('second');
+  const auth = fakeAuth(first.run, second.run);
+  return { first, second, firstAnswer: auth.handler(), secondAnswer: auth.api.getSession() };
+}
+
 async function libraryStorages() {
   return Promise.all([
     getCurrentAuthContextAsyncLocalStorage(),
@@ -42,12 +50,7 @@ describe("the auth library's context is on only while one of its calls runs", ()
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps a running call its context when another call ends first', async () => {
-    const first = heldCall('first');
-    const second = heldCall('second');
-    const auth = fakeAuth(first.run, second.run);
-
-    const firstAnswer = auth.handler();
-    const secondAnswer = auth.api.getSession();
+    const { first, second, firstAnswer, secondAnswer } = twoCallsRunning();
     first.finish();
     expect(await firstAnswer).toBe('first');
     second.finish();
@@ -57,12 +60,7 @@ describe("the auth library's context is on only while one of its calls runs", ()
   it('turns every storage off when the last running call ends, and not before', async () => {
     const storages = await libraryStorages();
     const turnedOff = storages.map((storage) => vi.spyOn(storage, 'disable'));
-    const first = heldCall('first');
-    const second = heldCall('second');
-    const auth = fakeAuth(first.run, second.run);
-
-    const firstAnswer = auth.handler();
-    const secondAnswer = auth.api.getSession();
+    const { first, second, firstAnswer, secondAnswer } = twoCallsRunning();
     first.finish();
     await firstAnswer;
     for (const spy of turnedOff) expect(spy).not.toHaveBeenCalled();
