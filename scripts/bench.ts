@@ -1,9 +1,12 @@
 // `npm run bench` (after `npm run build`): the built server in production mode, on the embedded database
 // and on PostgreSQL, under autocannon at BENCH_CONNECTIONS (50) connections on loopback: a warm-up, then
 // the median of 3 runs of BENCH_SECONDS (10) each, per endpoint (latencies in ms; 429 counts the chat's
-// own per-minute limit refusing, which is not an error). Beside each read it prints the driver's
-// own throughput for that request's SQL (the session check and the page's queries, caught from the
-// product itself) at the same concurrency, and the ratio: the performance issue's measure.
+// own per-minute limit refusing, which is not an error; cpu ms is the server process's CPU time per
+// answer). Beside each read it prints the driver's own throughput for that request's SQL (the session
+// check and the page's queries, caught from the product itself) at the same concurrency, and the ratio:
+// the performance issue's measure. On PostgreSQL each HTTP run follows a driver run of its own, and the
+// ratio is the median of those pairs: a busy moment of the shared machine then weighs on both sides of a
+// ratio. The embedded database has one owner at a time, so its driver runs come before the server starts.
 // BENCH_DATABASE (pglite or postgres) and BENCH_ONLY (part of an endpoint name) narrow a run;
 // BENCH_PROFILE_DIR keeps a CPU profile of the server.
 import { randomBytes } from 'node:crypto';
@@ -74,6 +77,7 @@ const endpoints = only ? allEndpoints.filter((e) => e.name.includes(only)) : all
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const medianRun = (runs: HttpRun[]): HttpRun => ({
+  requests: median(runs.map((r) => r.requests)),
   rps: median(runs.map((r) => r.rps)),
   p50: median(runs.map((r) => r.p50)),
   p95: median(runs.map((r) => r.p95)),
@@ -87,20 +91,29 @@ if (!existsSync(new URL('../dist/web/index.html', import.meta.url))) {
   process.exit(2);
 }
 
-/** The driver baseline of every endpoint, median of RUNS after a warm-up. */
-async function driverBaselines(execute: Execute, captured: Map<string, Statement[]>) {
-  const baselines = new Map<string, number>();
+/** What the driver replays for an endpoint: its own SQL, or a bare round trip for health. */
+const baselineStatements = (endpoint: Endpoint, captured: Map<string, Statement[]>): Statement[] =>
+  endpoint.baseline === 'round-trip'
+    ? [{ text: 'select 1', values: [] }]
+    : (captured.get(endpoint.name) ?? []);
+
+/** One driver run of an endpoint's statements (a short one warms up). */
+type DriverRun = (endpoint: Endpoint, runSeconds: number) => Promise<number>;
+
+const driverRunner =
+  (execute: Execute, captured: Map<string, Statement[]>): DriverRun =>
+  (endpoint, runSeconds) =>
+    driverThroughput(execute, baselineStatements(endpoint, captured), connections, runSeconds);
+
+/** Every endpoint's driver runs, ahead of the server: for the embedded database, which one process owns. */
+async function driverRunsAhead(run: DriverRun) {
+  const baselines = new Map<string, number[]>();
   for (const endpoint of endpoints) {
     if (!endpoint.baseline) continue;
-    const statements =
-      endpoint.baseline === 'round-trip'
-        ? [{ text: 'select 1', values: [] }]
-        : (captured.get(endpoint.name) ?? []);
-    await driverThroughput(execute, statements, connections, Math.min(2, seconds));
+    await run(endpoint, Math.min(2, seconds));
     const runs: number[] = [];
-    for (let run = 0; run < RUNS; run++)
-      runs.push(await driverThroughput(execute, statements, connections, seconds));
-    baselines.set(endpoint.name, median(runs));
+    for (let i = 0; i < RUNS; i++) runs.push(await run(endpoint, seconds));
+    baselines.set(endpoint.name, runs);
   }
   return baselines;
 }
@@ -110,6 +123,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   const scratch = kind === 'postgres' ? await createScratchDatabase('bench') : null;
   const open = (): Promise<Database> =>
     scratch ? openPostgres(scratch.url) : openPglite({ dataDir: join(dataDir, 'db') });
+  let pool: pg.Pool | null = null;
   try {
     // Seed, catch each request's SQL, and measure the driver, before the server takes the database.
     const database = await open();
@@ -120,21 +134,26 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       accounts,
       endpoints.filter((e) => e.baseline === 'own-sql'),
     );
-    let baselines: Map<string, number>;
+    // PostgreSQL: a pool of the bench's own, run beside each HTTP run. The embedded database: every
+    // driver run now, before the server takes the database.
+    let pairedDriverRun: DriverRun | null = null;
+    let runsAhead = new Map<string, number[]>();
     if (scratch) {
       await database.close();
-      const pool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
+      const ownPool = new pg.Pool({ connectionString: scratch.url, max: POOL_SIZE });
+      pool = ownPool;
+      // Dropping the scratch database at the end ends its connections; that must not stop the script.
+      ownPool.on('error', () => undefined);
       // Prepared the way the product prepares them, so each side parses the same statements as often.
-      baselines = await driverBaselines(
-        (s) => pool.query({ name: s.name, text: s.text, values: s.values }),
+      pairedDriverRun = driverRunner(
+        (s) => ownPool.query({ name: s.name, text: s.text, values: s.values }),
         captured,
       );
-      await pool.end();
     } else {
       const client = (
         database.db as unknown as { $client: { query: (t: string, v: unknown[]) => Promise<unknown> } }
       ).$client;
-      baselines = await driverBaselines((s) => client.query(s.text, s.values), captured);
+      runsAhead = await driverRunsAhead(driverRunner((s) => client.query(s.text, s.values), captured));
       await database.close();
     }
 
@@ -163,7 +182,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         `\n${kind === 'postgres' ? 'PostgreSQL' : 'Embedded database (PGlite)'}, ${connections} connections, median of ${RUNS} × ${seconds} s\n`,
       );
       console.log(
-        'endpoint                        req/s    p50    p95    p99  errors    429   driver  ratio',
+        'endpoint                        req/s    p50    p95    p99  errors    429   driver  ratio  cpu ms',
       );
       for (const endpoint of endpoints) {
         const session = endpoint.as ? sessions[endpoint.as] : null;
@@ -177,11 +196,31 @@ async function benchOne(kind: 'pglite' | 'postgres') {
           body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
           connections,
         };
+        const paired = endpoint.baseline ? pairedDriverRun : null;
+        await paired?.(endpoint, Math.min(2, seconds));
         await httpRun({ ...options, seconds: Math.min(2, seconds) });
         const runs: HttpRun[] = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await httpRun({ ...options, seconds }));
+        const driverRuns: number[] = [];
+        // The server's own CPU time per answer: what a change to its code saves, whatever the rest of the
+        // shared machine does to req/s meanwhile.
+        const cpuPerRequest: number[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          if (paired) driverRuns.push(await paired(endpoint, seconds));
+          const cpuBefore = await server.cpuMs();
+          const httpResult = await httpRun({ ...options, seconds });
+          const cpuUsed = (await server.cpuMs()) - cpuBefore;
+          cpuPerRequest.push(cpuUsed / Math.max(1, httpResult.requests));
+          runs.push(httpResult);
+        }
         const result = medianRun(runs);
-        const driver = baselines.get(endpoint.name);
+        const ahead = runsAhead.get(endpoint.name);
+        const driver = paired ? median(driverRuns) : ahead ? median(ahead) : undefined;
+        // Paired runs: the median of each run's own ratio. Runs ahead: the medians' ratio.
+        const ratio = paired
+          ? median(runs.map((r, i) => r.rps / (driverRuns[i] as number)))
+          : driver
+            ? result.rps / driver
+            : undefined;
         console.log(
           [
             endpoint.name.padEnd(30),
@@ -192,7 +231,8 @@ async function benchOne(kind: 'pglite' | 'postgres') {
             String(result.errors).padStart(7),
             String(result.limited).padStart(6),
             (driver ? driver.toFixed(0) : '-').padStart(8),
-            (driver ? (result.rps / driver).toFixed(2) : '-').padStart(6),
+            (ratio ? ratio.toFixed(2) : '-').padStart(6),
+            median(cpuPerRequest).toFixed(3).padStart(7),
           ].join(' '),
         );
       }
@@ -218,6 +258,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       await server.kill('SIGTERM');
     }
   } finally {
+    await pool?.end();
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 import { percentile } from '../reliability/percentiles';
 
 export type HttpRun = {
+  /** Answers received, of any status. */
+  requests: number;
   rps: number;
   p50: number;
   p95: number;
@@ -48,6 +50,7 @@ export async function httpRun(options: {
   const limited =
     (result.statusCodeStats as Record<string, { count: number }> | undefined)?.['429']?.count ?? 0;
   return {
+    requests: result.requests.total,
     rps: result.requests.total / (result.duration || options.seconds),
     p50: percentile(times, 50),
     p95: percentile(times, 95),

@@ -26,6 +26,8 @@ export type RunningServer = {
   kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
   /** Resident memory of the server process, in bytes (Linux /proc). */
   rssBytes(): Promise<number>;
+  /** CPU time the server process has used so far, user and system, in ms (Linux /proc). */
+  cpuMs(): Promise<number>;
 };
 
 const repoRoot = new URL('../..', import.meta.url);
@@ -87,6 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     output: () => output,
     kill: (signal) => stop(child, exited, signal),
     rssBytes: () => rssOf(child.pid as number),
+    cpuMs: () => cpuMsOf(child.pid as number),
   };
 }
 
@@ -107,6 +110,19 @@ async function waitForHealth(origin: string, timeoutMs: number, alive: () => boo
 async function stop(child: ChildProcess, exited: Promise<number | null>, signal: NodeJS.Signals) {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   await exited;
+}
+
+/** Clock ticks a second in /proc's CPU times: 100 on every Linux the scripts run on (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's name, which may itself hold spaces, closed by the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are the stat file's 14th and 15th fields: here the 12th and 13th.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  if (!Number.isFinite(ticks)) throw new Error(`No CPU times for process ${pid}`);
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 async function rssOf(pid: number): Promise<number> {

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../src/server/db/connection';
 import { createClient, createProjectUpdate, createTask } from '../../src/server/db/factories';
 import { taskComments, taskStatusChanges, tasks } from '../../src/server/db/schema/index';
 import { changeTaskStatus } from '../../src/server/features/tasks/change-task-status';
+import { toTaskDto } from '../../src/server/features/tasks/task-dto';
 import type { AppEvent } from '../../src/shared/contracts/events';
 import { taskMessages } from '../../src/shared/domain/task-messages';
 import { type TaskStatus, taskStatuses } from '../../src/shared/domain/task-status';
@@ -108,6 +109,10 @@ describe("a client's tasks", () => {
       progress: 75,
       actions: [],
     });
+    // Every field as the stored row gives it (the list reads its rows as the driver does, db/driver-rows.ts).
+    const [stored] = await t.db.select().from(tasks).where(eq(tasks.id, newer.id));
+    if (!stored) throw new Error('The newer task was not stored');
+    expect(list[0]).toEqual(toTaskDto(stored, 'client'));
     expect(list[1]).toMatchObject({
       status: 'pending',
       progress: 0,
