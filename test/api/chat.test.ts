@@ -142,6 +142,30 @@ describe('chat: long threads', () => {
     expect((await client.get(`/api/chat/messages?before=${other}`)).status).toBe(404);
     expect((await client.get('/api/chat/messages?before=not-an-id')).status).toBe(400);
   });
+
+  it('pages messages sent within one millisecond in their order, none lost or repeated', async () => {
+    const { client, team } = await freshPair();
+    const total = CHAT_PAGE_SIZE + 3;
+    await t.db.insert(messageRows).values(
+      Array.from({ length: total }, (_, i) => ({
+        clientId: idOf(client),
+        // The team's: the admins' unread count, which stops at 100, is left as the other tests expect it.
+        senderId: idOf(team),
+        content: `m${i}`,
+        // A microsecond apart: one millisecond holds them all.
+        createdAt: sql`'2026-02-01T00:00:00Z'::timestamptz + ${i} * interval '1 microsecond'`,
+      })),
+    );
+    const newest = await threadOf(client);
+    expect(newest.messages.map((m) => m.content)).toEqual(
+      Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `m${i + 3}`),
+    );
+    const older: ChatPage = await (
+      await client.get(`/api/chat/messages?before=${newest.olderCursor}`)
+    ).json();
+    expect(older.messages.map((m) => m.content)).toEqual(['m0', 'm1', 'm2']);
+    expect(older.olderCursor).toBeNull();
+  });
 });
 
 describe('chat: times', () => {

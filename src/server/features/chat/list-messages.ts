@@ -1,12 +1,13 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ChatPage } from '../../../shared/contracts/chat';
 import { CHAT_PAGE_SIZE } from '../../../shared/domain/chat-messages';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/connection';
+import { driverRows, fieldsNamedByKey } from '../../db/driver-rows';
 import { isoTime } from '../../db/iso-time';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { messages, userRoles, users } from '../../db/schema/index';
-import { toChatMessage } from './chat-message-dto';
+import { type ChatMessageRow, toChatMessage } from './chat-message-dto';
 import type { ChatThreadRef } from './chat-thread';
 
 /**
@@ -24,9 +25,12 @@ export async function listMessages({
   before?: string;
   pageSize?: number;
 }): Promise<ChatPage> {
-  const rows = before
-    ? await olderPage(db, thread, before, pageSize)
-    : await latestPageQuery(db).execute({ clientId: thread.clientId, limit: pageSize + 1 });
+  if (before) await requireInThread(db, thread, before);
+  const rows = await driverRows<ChatMessageRow>(before ? olderPageQuery(db) : latestPageQuery(db), {
+    clientId: thread.clientId,
+    before,
+    limit: pageSize + 1,
+  });
   const page = rows.slice(0, pageSize).reverse();
   const oldest = page[0];
   return {
@@ -35,42 +39,50 @@ export async function listMessages({
   };
 }
 
-/** A page's rows, newest first, with each sender's name and role. */
-const pageRows = (db: Db, where: SQL | undefined) =>
+/** A page's rows, newest first, each a ChatMessageRow as the driver reads it (db/driver-rows.ts). */
+const pageRows = (db: Db, where: SQL) =>
   db
-    .select({
-      id: messages.id,
-      clientId: messages.clientId,
-      content: messages.content,
-      createdAt: isoTime(messages.createdAt),
-      senderId: messages.senderId,
-      senderName: users.name,
-      senderRole: userRoles.role,
-    })
+    .select(
+      fieldsNamedByKey({
+        id: messages.id,
+        clientId: messages.clientId,
+        content: messages.content,
+        createdAt: isoTime(messages.createdAt),
+        senderId: messages.senderId,
+        senderName: users.name,
+        senderRole: userRoles.role,
+      }),
+    )
     .from(messages)
     .leftJoin(users, eq(users.id, messages.senderId))
     .leftJoin(userRoles, eq(userRoles.userId, messages.senderId))
     .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id));
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(sql.placeholder('limit'));
+
+const inThread = eq(messages.clientId, sql.placeholder('clientId'));
 
 // Every opening of a chat, the client's and an admin's, reads the newest page.
-const latestPageQuery = preparedPerDatabase((db) =>
-  pageRows(db, eq(messages.clientId, sql.placeholder('clientId')))
-    .limit(sql.placeholder('limit'))
-    .prepare('latest_chat_page'),
+const latestPageQuery = preparedPerDatabase((db) => pageRows(db, inThread).prepare('latest_chat_page'));
+
+// Scrolling up reads the messages before the oldest one shown, compared in the database, so messages sent
+// within one millisecond keep one order.
+const olderPageQuery = preparedPerDatabase((db) =>
+  pageRows(
+    db,
+    and(
+      inThread,
+      sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${sql.placeholder('before')})`,
+    ) as SQL,
+  ).prepare('older_chat_page'),
 );
 
-async function olderPage(db: Db, thread: ChatThreadRef, before: string, pageSize: number) {
-  const inThread = eq(messages.clientId, thread.clientId);
+/** The message a page starts before must be of this thread: another thread's id is not found. */
+async function requireInThread(db: Db, thread: ChatThreadRef, messageId: string) {
   const [anchor] = await db
-    .select({ id: messages.id, createdAt: messages.createdAt })
+    .select({ id: messages.id })
     .from(messages)
-    .where(and(inThread, eq(messages.id, before)))
+    .where(and(eq(messages.clientId, thread.clientId), eq(messages.id, messageId)))
     .limit(1);
   if (!anchor) throw new AppError('not_found', 'Message not found');
-  const beforeAnchor = or(
-    lt(messages.createdAt, anchor.createdAt),
-    and(eq(messages.createdAt, anchor.createdAt), lt(messages.id, anchor.id)),
-  );
-  return pageRows(db, and(inThread, beforeAnchor)).limit(pageSize + 1);
 }
