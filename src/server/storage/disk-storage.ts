@@ -19,9 +19,13 @@ export function createDiskStorage(root: string): Storage {
       await mkdir(dirname(path), { recursive: true });
       const { stream, counter } = limitSize(body, maxBytes);
       const partial = `${path}.uploading`;
+      const file = createWriteStream(partial);
       try {
-        await pipeline(stream, createWriteStream(partial));
+        await pipeline(stream, file);
       } catch (error) {
+        // A body refused at once (an unsafe SVG) fails the pipe while the file may still be opening: removed
+        // before it is closed, it would be created after the removal and left behind.
+        if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
         await rm(partial, { force: true });
         throw error;
       }
