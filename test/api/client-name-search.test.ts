@@ -118,4 +118,35 @@ describe('searching by client name', () => {
     expect(await threads('harbor-7@')).toEqual(['Harbor Supply 7']);
     expect(await threads('no such harbor')).toEqual([]);
   });
+
+  it("counts each file once in the tabs, whether its own name, its client's or both match", async () => {
+    // A client whose name does not match, with a file whose name does; and a file whose name and client
+    // both match, of the one client a rare search names.
+    await t.db.execute(sql`
+      with u as (
+        insert into users (id, name, email) values ('outsider', 'Outsider', 'outsider@clients.example')
+      ), r as (
+        insert into user_roles (user_id, role) values ('outsider', 'client')
+      ), p as (
+        insert into profiles (id, company_name) values ('outsider', 'Other Co')
+      )
+      insert into files (name, client_id, category, file_url) values
+        ('Harbor map.pdf', 'outsider', 'document', 'f/map'),
+        ('Harbor Keeper brief.pdf', ${`harbor-${common + 2}`}, 'asset', 'f/brief')
+    `);
+    const countsOf = async (q: string) =>
+      ((await (await admin.get(`/api/admin/files?q=${encodeURIComponent(q)}`)).json()) as AdminFileList)
+        .counts;
+
+    // Many clients named: every client's file, plus the two.
+    expect(await countsOf('harbor')).toEqual({ all: common + 4, report: common + 2, document: 1, asset: 1 });
+    // One client named: its file and the brief, counted once though both its name and client match.
+    expect(await countsOf('harbor keeper')).toEqual({ all: 2, report: 1, document: 0, asset: 1 });
+    expect(names(await search('/api/admin/files', 'files', 'harbor keeper'))).toEqual([
+      'Harbor Keeper brief.pdf',
+      `File of ${common + 2}.pdf`,
+    ]);
+    // No client named: only the file's own name.
+    expect(await countsOf('harbor map')).toEqual({ all: 1, report: 0, document: 1, asset: 0 });
+  });
 });

@@ -21,6 +21,8 @@ export const files = pgTable(
   (t) => [
     check('files_category_check', sql`${t.category} in ('report', 'document', 'asset')`),
     index('files_client_id_created_at_idx').on(t.clientId, t.createdAt),
+    // A search's tab counts read the files of the clients it names from this index alone.
+    index('files_client_id_category_idx').on(t.clientId, t.category),
     // Reports & Files pages newest first by (created_at, id), over all files or one category (a tab).
     index('files_created_at_id_idx').on(t.createdAt, t.id),
     index('files_category_created_at_id_idx').on(t.category, t.createdAt, t.id),

@@ -6,7 +6,7 @@ import {
   type ClientFile,
 } from '../../../shared/contracts/files';
 import type { FileCategory } from '../../../shared/domain/client-files';
-import { clientsNamed, fewClientsNamed } from '../../db/clients-named';
+import { clientsNamed, FEW_NAMED_CLIENTS } from '../../db/clients-named';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { files, profiles, users } from '../../db/schema/index';
@@ -38,32 +38,29 @@ export type AdminFileFilters = { clientId?: string; category?: FileCategory; q?:
  */
 const clientName = sql`coalesce(nullif(btrim(${profiles.companyName}), ''), nullif(btrim(${profiles.contactPerson}), ''), ${users.email})`;
 
-/** What narrows the files to a search: one condition to page by, one to count by (see searchFilter). */
-type FileSearch = { page: SQL; count: SQL };
+/**
+ * What narrows the files to a search: the condition to page by, and the file's own match and its
+ * client's, apart, for the tab counts (see countFiles).
+ */
+type FileSearch = { page: SQL; ownMatches: SQL; ofNamedClients: SQL };
 
 /**
  * SPEC §2 Reports & Files search: the file's name, its description or its client's name, ignoring case.
- * Name and description have trigram indexes; the clients whose name matches are found first
- * (db/clients-named.ts), so a rare word reads only its files. For a common client name the page walks
- * the files newest first with a join filter, which meets 30 matches soon; the tab counts must visit every
- * match, so they take the clients as an array the client index can look up (`= any(array(…))`).
+ * Name and description have trigram indexes; the clients whose name matches are looked up once, through
+ * the names' trigram indexes (db/clients-named.ts), and handed to the page and the counts as ids. A few
+ * (a rare word) are a list the planner sees, so it reads only their files; more (a common word) are an
+ * array it does not look into, so the page walks the files newest first and meets 30 matches soon.
  */
 async function searchFilter(db: DbOrTx, q: string | undefined): Promise<FileSearch | undefined> {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  const clientNameMatches = ilike(clientName, pattern);
-  const named = await fewClientsNamed(db, pattern, clientNameMatches);
-  const fileMatches = (clientMatches: SQL) =>
-    sql`(${ilike(files.name, pattern)} or ${ilike(files.description, pattern)} or ${clientMatches})`;
-  if (named) {
-    const byId = fileMatches(inArray(files.clientId, named));
-    return { page: byId, count: byId };
-  }
-  const namedClients = clientsNamed(db, pattern, clientNameMatches);
-  return {
-    page: fileMatches(inArray(files.clientId, namedClients)),
-    count: fileMatches(sql`${files.clientId} = any(array(${namedClients}))`),
-  };
+  const named = (await clientsNamed(db, pattern, ilike(clientName, pattern))).map((row) => row.id);
+  const ownMatches = sql`(${ilike(files.name, pattern)} or ${ilike(files.description, pattern)})`;
+  const ofNamedClients =
+    named.length <= FEW_NAMED_CLIENTS
+      ? inArray(files.clientId, named)
+      : sql`${files.clientId} in (select unnest(${sql.param(named)}::text[]))`;
+  return { page: sql`(${ownMatches} or ${ofNamedClients})`, ownMatches, ofNamedClients };
 }
 
 /**
@@ -79,22 +76,31 @@ const byClient = (clientId: string | undefined) =>
   clientId === undefined ? undefined : eq(files.clientId, clientId);
 
 const countOf = (category: FileCategory) =>
-  sql<number>`(count(*) filter (where ${files.category} = ${category}))::int`.mapWith(Number);
+  sql<number>`(count(*) filter (where category = ${category}))::int`.mapWith(Number);
 
 /**
  * How many files match the client and the search, in all and per category: the tabs' counts. Every file
- * of the agency is the running total the database keeps; one client's or a search's are counted.
+ * of the agency is the running total the database keeps; one client's or a search's are counted. A
+ * search counts its named clients' files (read from the (client_id, category) index alone, however many
+ * match) and, apart, the other files whose own name or description matches: an OR of the two made the
+ * database visit every matching file's row.
  */
 async function countFiles(
   db: DbOrTx,
   filters: AdminFileFilters,
   search: FileSearch | undefined,
 ): Promise<AdminFileCounts> {
-  if (filters.clientId === undefined && !filters.q) {
+  if (filters.clientId === undefined && !search) {
     const total = await readTableTotals(db, 'files');
     const [report, document, asset] = [total('report').count, total('document').count, total('asset').count];
     return { all: report + document + asset, report, document, asset };
   }
+  const matching = search
+    ? sql`select category from ${files} where ${and(byClient(filters.clientId), search.ofNamedClients)}
+        union all
+        select category from ${files}
+        where ${and(byClient(filters.clientId), search.ownMatches)} and not (${search.ofNamedClients})`
+    : sql`select category from ${files} where ${byClient(filters.clientId)}`;
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`.mapWith(Number),
@@ -102,8 +108,7 @@ async function countFiles(
       document: countOf('document'),
       asset: countOf('asset'),
     })
-    .from(files)
-    .where(and(byClient(filters.clientId), search?.count));
+    .from(sql`(${matching}) as matching`);
   return row ?? { all: 0, report: 0, document: 0, asset: 0 };
 }
 
