@@ -148,5 +148,19 @@ describe('searching by client name', () => {
     ]);
     // No client named: only the file's own name.
     expect(await countsOf('harbor map')).toEqual({ all: 1, report: 0, document: 1, asset: 0 });
+
+    // A client whose company name is blanks is shown, and found, by email; one with a company is not.
+    await t.db.execute(sql`
+      with u as (
+        insert into users (id, name, email) values ('quiet', 'Quiet', 'quiet-zephyr@clients.example')
+      ), r as (
+        insert into user_roles (user_id, role) values ('quiet', 'client')
+      ), p as (
+        insert into profiles (id, company_name) values ('quiet', '  ')
+      )
+      insert into files (name, client_id, category, file_url) values ('Plan.pdf', 'quiet', 'report', 'f/plan')
+    `);
+    expect(names(await search('/api/admin/files', 'files', 'zephyr'))).toEqual(['Plan.pdf']);
+    expect(names(await search('/api/admin/files', 'files', 'outsider@'))).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
-import { ilike, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type ChatThreadList, INBOX_PAGE_SIZE } from '../../../shared/contracts/chat';
 import { fewClientsNamed } from '../../db/clients-named';
 import { type DbOrTx, queryRows } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { isoTime } from '../../db/iso-time';
-import { profiles, users } from '../../db/schema/index';
 import { toChatMessage } from './chat-message-dto';
 import { readUpTo } from './count-unread';
 
@@ -30,11 +29,8 @@ type ThreadRow = {
 async function searchFilter(db: DbOrTx, q: string | undefined): Promise<SQL> {
   if (!q) return sql``;
   const pattern = containsPattern(q);
-  const named = await fewClientsNamed(
-    db,
-    pattern,
-    sql`(${ilike(profiles.companyName, pattern)} or ${ilike(profiles.contactPerson, pattern)} or ${ilike(users.email, pattern)})`,
-  );
+  // Every candidate, by its profile's names or its email, is a match.
+  const named = await fewClientsNamed(db, pattern, { emailRule: true });
   if (named) return named.length ? sql`and t.client_id in ${named}` : sql`and false`;
   return sql`and (p.company_name ilike ${pattern} or p.contact_person ilike ${pattern} or u.email ilike ${pattern})`;
 }

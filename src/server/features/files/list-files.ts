@@ -36,7 +36,8 @@ export type AdminFileFilters = { clientId?: string; category?: FileCategory; q?:
  * The name a file's client is shown by (clientDisplayName): company name, else contact person, else email,
  * a name of blanks counting as none. The search matches this, as it matches what the row shows.
  */
-const clientName = sql`coalesce(nullif(btrim(${profiles.companyName}), ''), nullif(btrim(${profiles.contactPerson}), ''), ${users.email})`;
+const shownProfileName = sql`coalesce(nullif(btrim(${profiles.companyName}), ''), nullif(btrim(${profiles.contactPerson}), ''))`;
+const clientName = sql`coalesce(${shownProfileName}, ${users.email})`;
 
 /**
  * What narrows the files to a search: the condition to page by, and the file's own match and its
@@ -54,7 +55,11 @@ type FileSearch = { page: SQL; ownMatches: SQL; ofNamedClients: SQL };
 async function searchFilter(db: DbOrTx, q: string | undefined): Promise<FileSearch | undefined> {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  const named = (await clientsNamed(db, pattern, ilike(clientName, pattern))).map((row) => row.id);
+  // A profile found by its company or contact person shows one of them; only an email found may be shown.
+  const profileRule = ilike(shownProfileName, pattern);
+  const named = (await clientsNamed(db, pattern, { profileRule, emailRule: ilike(clientName, pattern) })).map(
+    (row) => row.id,
+  );
   const ownMatches = sql`(${ilike(files.name, pattern)} or ${ilike(files.description, pattern)})`;
   const ofNamedClients =
     named.length <= FEW_NAMED_CLIENTS

@@ -17,7 +17,8 @@ export type TaskFilters = { q?: string; status?: TaskStatus; clientId?: string }
 async function searchFilter(db: DbOrTx, q: string): Promise<SQL | undefined> {
   const pattern = containsPattern(q);
   const clientNameMatches = sql`(${ilike(profiles.companyName, pattern)} or ${ilike(profiles.contactPerson, pattern)})`;
-  const named = await fewClientsNamed(db, pattern, clientNameMatches);
+  // Every profile found by its company or contact person matches; emails are not searched.
+  const named = await fewClientsNamed(db, pattern, {});
   return or(
     ilike(tasks.title, pattern),
     ilike(tasks.description, pattern),
