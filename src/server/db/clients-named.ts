@@ -37,7 +37,7 @@ export async function fewClientsNamed(
 /**
  * Every account whose names match (`{ id }` rows), however many. Each candidate is tested where it was
  * found: a profile's names without reading its account, an email's account with its profile. A rule
- * over both tables for every candidate took three times as long, for the join of all accounts it needed.
+ * over both tables for every candidate took two to three times as long, for the join of all accounts it needed.
  */
 export function clientsNamed(db: DbOrTx, pattern: string, { profileRule, emailRule }: ClientNameRule) {
   const byProfile = db
