@@ -35,6 +35,25 @@ async function search(path: string, key: 'tasks' | 'files', q: string) {
 
 const names = (rows: Row[]) => rows.map((row) => row.title ?? row.name);
 
+/** A file of `clientId`'s, stored now. */
+const addFile = (name: string, clientId: string, category: string) =>
+  t.db.execute(sql`
+    insert into files (name, client_id, category, file_url) values (${name}, ${clientId}, ${category}, ${`f/${name}`})
+  `);
+
+/** A client with one company name (which may be blanks) and one file. */
+async function addClient(id: string, email: string, company: string, file: string, category: string) {
+  await t.db.execute(sql`
+    with u as (
+      insert into users (id, name, email) values (${id}, ${id}, ${email})
+    ), r as (
+      insert into user_roles (user_id, role) values (${id}, 'client')
+    )
+    insert into profiles (id, company_name) values (${id}, ${company})
+  `);
+  await addFile(file, id, category);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin } = await t.actors());
@@ -122,18 +141,8 @@ describe('searching by client name', () => {
   it("counts each file once in the tabs, whether its own name, its client's or both match", async () => {
     // A client whose name does not match, with a file whose name does; and a file whose name and client
     // both match, of the one client a rare search names.
-    await t.db.execute(sql`
-      with u as (
-        insert into users (id, name, email) values ('outsider', 'Outsider', 'outsider@clients.example')
-      ), r as (
-        insert into user_roles (user_id, role) values ('outsider', 'client')
-      ), p as (
-        insert into profiles (id, company_name) values ('outsider', 'Other Co')
-      )
-      insert into files (name, client_id, category, file_url) values
-        ('Harbor map.pdf', 'outsider', 'document', 'f/map'),
-        ('Harbor Keeper brief.pdf', ${`harbor-${common + 2}`}, 'asset', 'f/brief')
-    `);
+    await addClient('outsider', 'outsider@clients.example', 'Other Co', 'Harbor map.pdf', 'document');
+    await addFile('Harbor Keeper brief.pdf', `harbor-${common + 2}`, 'asset');
     const countsOf = async (q: string) =>
       ((await (await admin.get(`/api/admin/files?q=${encodeURIComponent(q)}`)).json()) as AdminFileList)
         .counts;
@@ -150,16 +159,7 @@ describe('searching by client name', () => {
     expect(await countsOf('harbor map')).toEqual({ all: 1, report: 0, document: 1, asset: 0 });
 
     // A client whose company name is blanks is shown, and found, by email; one with a company is not.
-    await t.db.execute(sql`
-      with u as (
-        insert into users (id, name, email) values ('quiet', 'Quiet', 'quiet-zephyr@clients.example')
-      ), r as (
-        insert into user_roles (user_id, role) values ('quiet', 'client')
-      ), p as (
-        insert into profiles (id, company_name) values ('quiet', '  ')
-      )
-      insert into files (name, client_id, category, file_url) values ('Plan.pdf', 'quiet', 'report', 'f/plan')
-    `);
+    await addClient('quiet', 'quiet-zephyr@clients.example', '  ', 'Plan.pdf', 'report');
     expect(names(await search('/api/admin/files', 'files', 'zephyr'))).toEqual(['Plan.pdf']);
     expect(names(await search('/api/admin/files', 'files', 'outsider@'))).toEqual([]);
   });
