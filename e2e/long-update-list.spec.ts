@@ -85,6 +85,30 @@ test('Tab walks through the attachments beyond the first screen, keeping each in
   await page.context().close();
 });
 
+test('Tab from the last file rendered reaches the next one, even before the window has scrolled', async ({
+  browser,
+}) => {
+  const page = await server.clientPage(browser);
+  await openUpdates(page);
+  const downloads = timeline(page).getByRole('link', { name: /^Download / });
+  await expect(downloads.first()).toBeVisible();
+  // Focused without scrolling: the updates after it are not rendered by the window, only by the focus.
+  const lastPlace = await downloads.last().evaluate((link) => {
+    (link as HTMLElement).focus({ preventScroll: true });
+    return Number(link.closest('li[aria-posinset]')?.getAttribute('aria-posinset'));
+  });
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/^Download Weekly report/);
+  await expect(focused).toBeInViewport();
+  // One update in five has a file: the next one is five places on.
+  const place = await focused.evaluate((element) =>
+    Number(element.closest('li[aria-posinset]')?.getAttribute('aria-posinset')),
+  );
+  expect(place).toBe(lastPlace + 5);
+  await page.context().close();
+});
+
 test('at 375 px the updates fit the screen and stack without overlapping in the middle of the list', async ({
   browser,
 }) => {

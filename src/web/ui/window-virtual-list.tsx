@@ -42,6 +42,20 @@ type WindowVirtualListProps<Item> = {
 
 /** Items rendered beyond each edge of the window: about a screen of cards, so Tab and a fast scroll find them. */
 const OVERSCAN = 4;
+/**
+ * Items each side of the one holding focus that stay rendered, wherever the window is: Tab must find the
+ * next control in the list itself, not leave it, even when several items in a row have none (one update in
+ * five with a file to download) and before the window's scroll has rendered the items it brings in.
+ */
+const FOCUS_REACH = 8;
+
+/** The focused item's index and FOCUS_REACH items each side of it (none when nothing is focused). */
+function aroundFocus(focusedIndex: number, count: number): number[] {
+  if (focusedIndex < 0) return [];
+  const first = Math.max(0, focusedIndex - FOCUS_REACH);
+  const last = Math.min(count - 1, focusedIndex + FOCUS_REACH);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
 
 /**
  * A long list that scrolls with the window and renders only the items near the screen, each measured as it
@@ -66,9 +80,11 @@ export function WindowVirtualList<Item>({
   const listTop = useDocumentTop(listRef);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const keys = useMemo(() => items.map(itemKey), [items, itemKey]);
-  const pinned = [...(keepMounted ?? []), focusedKey]
-    .map((key) => keys.indexOf(key ?? ''))
-    .filter((i) => i >= 0);
+  const focusedIndex = keys.indexOf(focusedKey ?? '');
+  const pinned = [
+    ...[...(keepMounted ?? [])].map((key) => keys.indexOf(key)).filter((i) => i >= 0),
+    ...aroundFocus(focusedIndex, items.length),
+  ];
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
