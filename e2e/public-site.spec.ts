@@ -97,6 +97,21 @@ test.describe('landing page', () => {
     await expect(page).toHaveTitle('Launch-readiness quiz | Agency Portal');
   });
 
+  test("the page's code is fetched only once its first paint is on screen", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const { firstPaint, codeFetched } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      codeFetched: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/hydrate-[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime)[0],
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    // Fetched earlier, React and the page shared the phone's network and CPU with that paint.
+    expect(codeFetched).toBeGreaterThanOrEqual(firstPaint as number);
+  });
+
   test('the hero headline shows from the first frame; the reveal brings in the calls to action', async ({
     page,
   }) => {
