@@ -45,6 +45,9 @@ const clientName = sql`coalesce(${shownProfileName}, ${users.email})`;
  */
 type FileSearch = { page: SQL; ownMatches: SQL; ofNamedClients: SQL };
 
+/** Ids as the database writes them in one value: a JSON array, or an array literal for a SQL parameter. */
+type IdsText = string | null;
+
 /**
  * SPEC §2 Reports & Files search: the file's name, its description or its client's name, ignoring case.
  * Name and description have trigram indexes; the clients whose name matches are looked up once, through
@@ -57,14 +60,19 @@ async function searchFilter(db: DbOrTx, q: string | undefined): Promise<FileSear
   const pattern = containsPattern(q);
   // A profile found by its company or contact person shows one of them; only an email found may be shown.
   const profileRule = ilike(shownProfileName, pattern);
-  const named = (await clientsNamed(db, pattern, { profileRule, emailRule: ilike(clientName, pattern) })).map(
-    (row) => row.id,
-  );
+  const named = clientsNamed(db, pattern, { profileRule, emailRule: ilike(clientName, pattern) }).as('named');
+  // The ids come back as one value, not a row each, and a common word's go back to the database as that
+  // same text: hundreds of ids were parsed into rows and written out again for each of two queries.
+  const [found] = await db
+    .select({
+      few: sql<IdsText>`case when count(*) <= ${FEW_NAMED_CLIENTS} then json_agg(${named.id})::text end`,
+      many: sql<IdsText>`case when count(*) > ${FEW_NAMED_CLIENTS} then array_agg(${named.id})::text end`,
+    })
+    .from(named);
   const ownMatches = sql`(${ilike(files.name, pattern)} or ${ilike(files.description, pattern)})`;
-  const ofNamedClients =
-    named.length <= FEW_NAMED_CLIENTS
-      ? inArray(files.clientId, named)
-      : sql`${files.clientId} in (select unnest(${sql.param(named)}::text[]))`;
+  const ofNamedClients = found?.many
+    ? sql`${files.clientId} in (select unnest(${found.many}::text[]))`
+    : inArray(files.clientId, found?.few ? (JSON.parse(found.few) as string[]) : []);
   return { page: sql`(${ownMatches} or ${ofNamedClients})`, ownMatches, ofNamedClients };
 }
 
