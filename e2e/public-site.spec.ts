@@ -370,7 +370,54 @@ test.describe('on a phone', () => {
   });
 });
 
+/**
+ * The classes on the page that no rule of its stylesheets names: the public pages' stylesheet is
+ * generated from their own sources and the shared components (public-site.css), so a class from
+ * anywhere else would be silently unstyled. lucide's icon classes carry no rules of ours.
+ */
+function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const all = selectors.join('\n');
+    const tokens = new Set(
+      Array.from(document.querySelectorAll('[class]')).flatMap((el) => Array.from(el.classList)),
+    );
+    return [...tokens].filter((token) => {
+      if (token.startsWith('lucide')) return false;
+      const escaped = CSS.escape(token).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return !new RegExp(`\\.${escaped}(?![\\w\\\\-])`).test(all);
+    });
+  });
+}
+
 test.describe('other public pages', () => {
+  test("every class on each page, its dialog and its quiz has a rule in the page's stylesheet", async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Apply Now' }).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await unstyledClasses(page)).toEqual([]);
+    await open(page, '/launch-readiness');
+    await answerQuiz(page, [3, 3, 3, 3, 3, 3, 3, 3]);
+    expect(await unstyledClasses(page)).toEqual([]);
+    for (const path of [
+      '/case-study/entrives',
+      '/payment-success?session_id=cs_test_123',
+      '/payment-canceled',
+    ]) {
+      await open(page, path);
+      expect(await unstyledClasses(page)).toEqual([]);
+    }
+  });
+
   test('the case study and payment pages say what SPEC promises', async ({ page }) => {
     await open(page, '/case-study/entrives');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('20+ signups in 2 days');

@@ -1,6 +1,6 @@
 import { pageModules } from './page-loaders';
 import { publicPages } from './seo/public-pages';
-import '../../styles.css';
+import './public-site.css';
 
 /** How long the page waits for its first paint to be reported before it loads its code anyway. */
 const FIRST_PAINT_WAIT_MS = 3000;
