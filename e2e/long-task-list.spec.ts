@@ -9,6 +9,8 @@ const TASKS = 300;
 /** Cards in the document at any time: a screen of them and a few each side, far below the 300. */
 const MOST_CARDS_RENDERED = 20;
 const desktop = { width: 1280, height: 900 };
+/** How many times slower than this machine the browser's CPU runs where a journey must hold on a slow phone. */
+const SLOW_PHONE_CPU = 6;
 const phone = { width: 375, height: 812 };
 
 /** The client's account and its tasks as the page lists them, newest first. */
@@ -114,6 +116,10 @@ test('a link to an old task opens its thread in view, and the thread keeps a dra
   browser,
 }) => {
   const page = await clientPage(browser);
+  // On a CPU as slow as a cheap phone's, where the router's scroll restore once landed after the list's
+  // scroll and threw the page back to the top.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE_CPU });
   const old = nth(TASKS - 3);
   await page.goto(`/dashboard/tasks?task=${old.id}`);
   const linked = card(page, old);

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { publicRoutes } from '@/web/features/public-site/routes';
+import { keyThisHistoryEntry } from './history-entry-key';
 import { NotFoundPage } from './not-found-page';
 import { adminPages, clientPages, type PortalPage, portalShells } from './portal-pages';
 import { RootFallback, RootLayout } from './root-layout';
@@ -14,6 +15,7 @@ const childRoutes = (pages: Record<string, PortalPage>, base: string): RouteObje
     path === base ? { index: true, lazy: load } : { path: path.slice(base.length + 1), lazy: load },
   );
 
+keyThisHistoryEntry();
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
