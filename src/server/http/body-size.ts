@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from './errors';
 import { isMultipart } from './upload';
@@ -41,24 +41,30 @@ const rules: BodyRule[] = [
  * chunked body is counted as it arrives and refused as soon as the count passes the cap.
  */
 export function requestBodyLimits(): MiddlewareHandler {
+  const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413);
   const limiters = new Map<number, MiddlewareHandler>();
   const limiterFor = (maxSize: number) => {
     let limiter = limiters.get(maxSize);
     if (!limiter) {
-      limiter = bodyLimit({
-        maxSize,
-        onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
-      });
+      limiter = bodyLimit({ maxSize, onError: tooLarge });
       limiters.set(maxSize, limiter);
     }
     return limiter;
   };
-  return (c, next) => {
+  return async (c, next) => {
     // A GET or HEAD body is never read. The limiter would build the whole web Request to look at it, on
     // every read, and a live event stream would keep that Request for its whole life.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const rule = rules.find((r) => r.path.test(c.req.path));
     if (rule?.streamsMultipart && isMultipart(c.req.header('content-type'))) return next();
-    return limiterFor(rule?.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES)(c, next);
+    const maxSize = rule?.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+    // A declared length is judged as declared. The limiter would first build the web Request and its
+    // body stream to look at, on every write, and the handler would then read the JSON through that
+    // stream instead of straight from Node's request. Only a chunked body is counted as it arrives.
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(declared, 10) > maxSize ? tooLarge(c) : next();
+    }
+    return limiterFor(maxSize)(c, next);
   };
 }
