@@ -112,6 +112,56 @@ describe('JSON bodies over 1 MB answer 413', () => {
   });
 });
 
+// Node's parser delivers no more than a request declares, so a declared length is judged as declared and a
+// JSON body under it is read straight from the request.
+describe('over real HTTP, a body with a Content-Length', () => {
+  it('under the cap is read and stored', async () => {
+    const server = await serveApp(t.app.fetch);
+    try {
+      const body = JSON.stringify({ content: 'Sent with its length declared' });
+      const res = await fetch(`${server.url}${commentsPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: client.cookie ?? '' },
+        body,
+      });
+      expect(res.status).toBe(201);
+      expect((await res.json()).content).toBe('Sent with its length declared');
+      const { entries } = await (await client.get(commentsPath.replace(/comments$/, 'activity'))).json();
+      expect(entries.map((entry: { content?: string }) => entry.content)).toContain(
+        'Sent with its length declared',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('over the cap is refused before a byte of it is sent', async () => {
+    const server = await serveApp(t.app.fetch);
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(`${server.url}${commentsPath}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(TWO_MB),
+            cookie: client.cookie ?? '',
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.flushHeaders(); // the headers alone: the answer cannot wait on the body
+      });
+      expect(status).toBe(413);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('multipart bodies', () => {
   it('an upload over 1 MB to the comment route is bounded by its file limit, not the JSON cap', async () => {
     const pdf = Buffer.concat([samples.pdf, Buffer.alloc(TWO_MB, ' ')]);
