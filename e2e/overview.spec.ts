@@ -129,8 +129,18 @@ test('recent activity: empty, then the last 3 messages and first 2 updates, live
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(recentUpdates(client)).toContainText([u3, cut(u2)]);
 
-  // On a phone.
+  // On a phone. A task whose title is wider than the screen is cut short in Current Tasks, and the page
+  // stays the screen's width: the card's column had grown to the title's length and pushed 'View all' off.
+  const longTitle =
+    'Rewrite the seasonal menu pages, the weekend opening hours and the catering enquiry form';
+  const created = await admin.request.post('/api/admin/tasks', { data: { title: longTitle, clientId } });
+  expect(created.status()).toBe(201);
   await client.setViewportSize({ width: 375, height: 812 });
+  await client.reload();
+  const tasksCard = client.getByRole('region', { name: 'Current Tasks' });
+  await expect(tasksCard.getByText(longTitle)).toBeVisible();
+  await expect(tasksCard.getByRole('link', { name: 'View all' })).toBeInViewport({ ratio: 1 });
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(recentUpdates(client)).toHaveCount(2);
   await client.screenshot({ path: `${shots}/overview-375.png`, fullPage: true });
 });

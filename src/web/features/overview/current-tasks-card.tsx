@@ -1,4 +1,5 @@
 import { ArrowRight, ClipboardList } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Task } from '@/shared/contracts/tasks';
 import { taskProgress } from '@/shared/domain/task-status';
@@ -13,10 +14,11 @@ type CurrentTasksProps = { tasks: Task[] | undefined; onboarded: boolean };
 
 /** SPEC §2: the 3 newest tasks with status and progress (approved 100 … pending 0). */
 export function CurrentTasksCard({ tasks, onboarded }: CurrentTasksProps) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Current Tasks</CardTitle>
+        <CardTitle id={titleId}>Current Tasks</CardTitle>
         {onboarded ? (
           <Button asChild variant="link" size="sm">
             <Link to="/dashboard/tasks">

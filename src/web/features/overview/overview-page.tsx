@@ -32,7 +32,7 @@ export function OverviewPage() {
         </div>
       ) : null}
       <StatCards summary={summary.data} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <CurrentTasksCard tasks={summary.data?.currentTasks} onboarded={onboarded} />
         <RecentActivityCard onboarded={onboarded} />
       </div>
