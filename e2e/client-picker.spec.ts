@@ -133,7 +133,7 @@ test('typing asks the server: the matches narrow, a full page says how many matc
   await expect(filter.input).toHaveValue(nobodyYet);
   await filter.input.press('Escape');
   await expect(filter.input).toHaveValue('All clients');
-  await expect(admin.getByRole('article', { name: 'Approve the Q1 paid social creative' })).toBeVisible();
+  await expect(admin.getByRole('article').first()).toBeVisible();
   await admin.context().close();
 });
 
@@ -213,8 +213,8 @@ test('the keyboard moves through the matches, Enter picks, Escape closes; the ta
   // The Tasks Manager's client filter, picked by keyboard, narrows the list to that client's tasks.
   const filter = await picker(admin, 'Filter by client');
   const tasks = admin.getByRole('article');
-  const seeded = admin.getByRole('article', { name: 'Approve the Q1 paid social creative' });
-  await expect(seeded).toBeVisible();
+  const otherClients = tasks.filter({ hasNotText: company });
+  await expect(otherClients.first()).toBeVisible();
   await filter.input.fill(company);
   await expect(filter.status).toHaveText('1 client');
   await expect(filter.options).toHaveText([new RegExp(`^${company}`)]);
@@ -223,9 +223,8 @@ test('the keyboard moves through the matches, Enter picks, Escape closes; the ta
   await filter.input.press('Enter');
   await expect(filter.input).toHaveValue(company);
   await expect(filter.input).toHaveAttribute('aria-expanded', 'false');
-  await expect(seeded).toBeHidden();
+  await expect(otherClients).toHaveCount(0);
   await expect(card).toBeVisible();
-  await expect(tasks.filter({ hasNotText: company })).toHaveCount(0);
 
   // Back to every client, by keyboard too: emptied, the picker offers 'All clients' first.
   await filter.input.fill('');
@@ -234,7 +233,7 @@ test('the keyboard moves through the matches, Enter picks, Escape closes; the ta
   await expectActive(filter, 0);
   await filter.input.press('Enter');
   await expect(filter.input).toHaveValue('All clients');
-  await expect(seeded).toBeVisible();
+  await expect(otherClients.first()).toBeVisible();
   await expect(card).toBeVisible();
   await admin.context().close();
 });
