@@ -7,6 +7,8 @@
 // the performance issue's measure. On PostgreSQL each HTTP run follows a driver run of its own, and the
 // ratio is the median of those pairs: a busy moment of the shared machine then weighs on both sides of a
 // ratio. The embedded database has one owner at a time, so its driver runs come before the server starts.
+// Beside health it measures Node's own HTTP server with nothing in it, answering health's body: what an
+// HTTP request alone costs on this machine, the ceiling for health's ratio.
 // BENCH_DATABASE (pglite or postgres) and BENCH_ONLY (part of an endpoint name) narrow a run;
 // BENCH_PROFILE_DIR keeps a CPU profile of the server.
 import { randomBytes } from 'node:crypto';
@@ -16,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/server/db/connection';
+import { startBareHttpServer } from './bench/bare-http-server';
 import { type Statement, sqlOfRequests } from './bench/capture-sql';
 import { driverThroughput, type Execute } from './bench/driver-baseline';
 import { type HttpRun, httpRun } from './bench/http-load';
@@ -46,10 +49,20 @@ type Endpoint = {
   body?: unknown;
   /** Reads are compared with their own SQL; health with a bare round trip; a write with nothing. */
   baseline: 'own-sql' | 'round-trip' | null;
+  /** Asked of a bare Node HTTP server instead of the product (scripts/bench/bare-http-server.ts). */
+  bare?: true;
 };
 
 const allEndpoints: Endpoint[] = [
   { name: 'health', as: null, method: 'GET', path: '/api/health', baseline: 'round-trip' },
+  {
+    name: 'health, bare Node HTTP',
+    as: null,
+    method: 'GET',
+    path: '/api/health',
+    baseline: 'round-trip',
+    bare: true,
+  },
   { name: "client's task list (50)", as: 'client', method: 'GET', path: '/api/tasks', baseline: 'own-sql' },
   {
     name: "client's chat (latest page)",
@@ -173,7 +186,9 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
         : [],
     });
+    let bare: Awaited<ReturnType<typeof startBareHttpServer>> | null = null;
     try {
+      if (endpoints.some((e) => e.bare)) bare = await startBareHttpServer(await freePort());
       const sessions = {
         admin: await signIn(server.origin, accounts.admin, 'admin'),
         client: await signIn(server.origin, accounts.client, 'client'),
@@ -187,7 +202,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
       for (const endpoint of endpoints) {
         const session = endpoint.as ? sessions[endpoint.as] : null;
         const options = {
-          url: `${server.origin}${endpoint.path}`,
+          url: `${endpoint.bare && bare ? bare.origin : server.origin}${endpoint.path}`,
           method: endpoint.method,
           headers: {
             ...(session ? { cookie: session.cookieHeader } : {}),
@@ -209,7 +224,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
           const cpuBefore = await server.cpuMs();
           const httpResult = await httpRun({ ...options, seconds });
           const cpuUsed = (await server.cpuMs()) - cpuBefore;
-          cpuPerRequest.push(cpuUsed / Math.max(1, httpResult.requests));
+          if (!endpoint.bare) cpuPerRequest.push(cpuUsed / Math.max(1, httpResult.requests));
           runs.push(httpResult);
         }
         const result = medianRun(runs);
@@ -232,7 +247,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
             String(result.limited).padStart(6),
             (driver ? driver.toFixed(0) : '-').padStart(8),
             (ratio ? ratio.toFixed(2) : '-').padStart(6),
-            median(cpuPerRequest).toFixed(3).padStart(7),
+            (cpuPerRequest.length > 0 ? median(cpuPerRequest).toFixed(3) : '-').padStart(7),
           ].join(' '),
         );
       }
@@ -255,6 +270,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         );
       }
     } finally {
+      await bare?.stop();
       await server.kill('SIGTERM');
     }
   } finally {
