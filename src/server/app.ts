@@ -29,6 +29,7 @@ import { errorShapeForEveryAnswer } from './http/error-shape';
 import { errorBody, handleError } from './http/errors';
 import { headAsGet } from './http/head-requests';
 import { liveBodies } from './http/live-body';
+import { type HeaderList, withPresetHeaders } from './http/preset-headers';
 import { crossSiteGuard, securityHeaders } from './http/security';
 import { hasWebBuild, serveWeb } from './http/serve-web';
 import { loadActor } from './http/session';
@@ -40,6 +41,9 @@ export type AppOptions = {
   heartbeatMs?: number;
 };
 
+/** API answers are the signed-in user's own: no cache may keep one. */
+const apiHeaders: HeaderList = [['cache-control', 'no-store']];
+
 /** Builds the whole HTTP app from its dependencies; no module state, so each test builds its own. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -48,10 +52,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Outermost: a live body is started once every layer below has set its headers.
   app.use('/api/*', liveBodies());
   app.use('*', securityHeaders({ https: deps.config.appOrigin.startsWith('https://') }));
-  app.use('/api/*', async (c, next) => {
+  app.use('/api/*', (c, next) => {
     c.set('deps', deps);
-    c.header('Cache-Control', 'no-store');
-    await next();
+    return withPresetHeaders(c, next, apiHeaders);
   });
   app.use('/api/*', errorShapeForEveryAnswer());
   app.use('/api/*', headAsGet());

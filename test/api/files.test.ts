@@ -6,6 +6,7 @@ import { files } from '../../src/server/db/schema/index';
 import type { AppEvent } from '../../src/shared/contracts/events';
 import type { AdminFile, ClientFile, StorageUsage } from '../../src/shared/contracts/files';
 import { fileMessages } from '../../src/shared/domain/client-files';
+import { serveApp } from '../support/serve-app';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
 import { samples } from '../unit/task-file-samples';
 
@@ -91,6 +92,29 @@ describe('files shared with a client', () => {
       true,
     );
     expect((await adminFiles(`?clientId=${idOf(clientB)}`)).map((f) => f.id)).not.toContain(file.id);
+  });
+
+  it("over real HTTP, a viewed file's own sandboxing CSP and caching win over every answer's", async () => {
+    const file = await uploaded(
+      idOf(clientA),
+      { category: 'report', description: 'Viewed over HTTP' },
+      { name: 'viewed.pdf', bytes: samples.pdf, type: 'application/pdf' },
+    );
+    const server = await serveApp(t.app.fetch);
+    try {
+      const view = await fetch(`${server.url}${file.url}?view=1`, {
+        headers: { cookie: clientA.cookie ?? '' },
+      });
+      expect(view.status).toBe(200);
+      expect(view.headers.get('content-security-policy')).toBe(
+        "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'",
+      );
+      expect(view.headers.get('cache-control')).toBe('private, no-store');
+      expect(view.headers.get('x-frame-options')).toBe('DENY');
+      expect(Buffer.from(await view.arrayBuffer())).toEqual(samples.pdf);
+    } finally {
+      await server.close();
+    }
   });
 
   it("keeps every client to its own files: another client's file is not found", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import { CROSS_SITE_REFUSED } from '../../src/shared/domain/error-codes';
+import { serveApp } from '../support/serve-app';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -58,6 +59,27 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  // Served by Node, they are set on Node's response rather than through Hono (http/preset-headers.ts).
+  it('are sent over real HTTP too, each once', async () => {
+    const server = await serveApp(t.app.fetch);
+    try {
+      for (const path of ['/api/health', '/api/no-such-thing', '/some/page']) {
+        const res = await fetch(`${server.url}${path}`);
+        expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+        expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+        expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+        expect(res.headers.get('content-type'), path).toContain('application/json');
+      }
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.headers.get('cache-control')).toBe('no-store');
+      expect(await health.json()).toEqual({ status: 'ok' });
+    } finally {
+      await server.close();
     }
   });
 

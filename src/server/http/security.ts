@@ -1,77 +1,68 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { CROSS_SITE_REFUSED } from '../../shared/domain/error-codes';
 import { errorBody } from './errors';
 import { isSameOrigin } from './origins';
+import { type HeaderList, withPresetHeaders } from './preset-headers';
 
 /**
  * The security headers of every answer. The build's scripts and style sheets get only those that apply to
  * a script or a style sheet (nosniff, the resource policy, HSTS): the others (the content security policy,
  * framing, permissions, referrer, opener) only act on documents and workers, and sent on each of the
- * portal's tens of chunks they were a kilobyte of headers each, more than most chunks weigh.
+ * portal's tens of chunks they were a kilobyte of headers each, more than most chunks weigh. A route may
+ * set its own (a previewed file's sandboxing CSP, http/file-response.ts), which then wins.
  */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
-  const forDocuments = documentHeaders(options);
-  const forSubresources = secureHeaders({
-    contentSecurityPolicy: undefined,
-    permissionsPolicy: undefined,
-    referrerPolicy: false,
-    xFrameOptions: false,
-    crossOriginOpenerPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-    xContentTypeOptions: 'nosniff',
-    crossOriginResourcePolicy: 'same-origin',
-    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
-  });
-  return (c, next) => (isBuildScriptOrStyle(c.req.path) ? forSubresources : forDocuments)(c, next);
+  const hsts: HeaderList = options.https
+    ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']]
+    : [];
+  const forSubresources: HeaderList = [...subresourceHeaders, ...hsts];
+  const forDocuments: HeaderList = [...documentHeaders, ...subresourceHeaders, ...hsts];
+  return (c, next) =>
+    withPresetHeaders(c, next, isBuildScriptOrStyle(c.req.path) ? forSubresources : forDocuments);
 }
 
 /** Vite's hashed output: only ever loaded by the portal's pages as a module script or a style sheet. */
 const isBuildScriptOrStyle = (path: string) => path.startsWith('/assets/') && /\.(js|css)$/.test(path);
 
-function documentHeaders(options: { https: boolean }): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+const subresourceHeaders: HeaderList = [
+  ['x-content-type-options', 'nosniff'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
+const documentHeaders: HeaderList = [
+  [
+    'content-security-policy',
+    [
+      "default-src 'self'",
+      "script-src 'self'",
       // Radix and sonner set inline style attributes for positioning.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    // No page uses these device and payment APIs (checkout is Stripe's own page), so no script may.
-    // Left on: clipboard (invite links are copied) and fullscreen (attachment videos).
-    permissionsPolicy: {
-      accelerometer: [],
-      camera: [],
-      displayCapture: [],
-      geolocation: [],
-      gyroscope: [],
-      magnetometer: [],
-      microphone: [],
-      payment: [],
-      usb: [],
-    },
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xContentTypeOptions: 'nosniff',
-    xFrameOptions: 'DENY',
-    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
-    crossOriginEmbedderPolicy: false,
-    // A route may set its own header (a previewed file's sandboxing CSP, http/file-response.ts).
-    overwrite: false,
-  });
-}
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "media-src 'self' blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  ],
+  // No page uses these device and payment APIs (checkout is Stripe's own page), so no script may.
+  // Left on: clipboard (invite links are copied) and fullscreen (attachment videos).
+  [
+    'permissions-policy',
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), ' +
+      'microphone=(), payment=(), usb=()',
+  ],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-frame-options', 'DENY'],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['origin-agent-cluster', '?1'],
+  ['x-dns-prefetch-control', 'off'],
+  ['x-download-options', 'noopen'],
+  ['x-permitted-cross-domain-policies', 'none'],
+  ['x-xss-protection', '0'],
+];
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
