@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import { CROSS_SITE_REFUSED } from '../../src/shared/domain/error-codes';
+import { expectConsole } from '../support/fail-on-console';
 import { serveApp } from '../support/serve-app';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
@@ -157,5 +158,22 @@ describe('GET /api/health', () => {
     const res = await t.anonymous.get('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers every check of a burst, which share the database pings', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => t.anonymous.get('/api/health')));
+    expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200));
+  });
+
+  it('answers 500, not ok, once the database no longer answers, however many ask together', async () => {
+    const closed = await createTestApp();
+    expect((await closed.app.request('/api/health')).status).toBe(200);
+    await closed.close();
+    expectConsole('error', 5);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => closed.app.request('/api/health')));
+    expect(answers.map((res) => res.status)).toEqual(Array(5).fill(500));
+    expect(await answers[0]?.json()).toEqual({
+      error: { code: 'internal', message: 'An unexpected error occurred' },
+    });
   });
 });

@@ -2,11 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../core/errors';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import type { Database } from '../../db/connection';
 import { outboxEmails } from '../../db/schema/index';
 import type { AppEnv } from '../../http/app-env';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { requireAdmin } from '../../http/session';
+import { sharedPings } from './shared-pings';
 
 const health = createRoute({
   method: 'get',
@@ -50,15 +51,27 @@ const outbox = createRoute({
   },
 });
 
-// Load balancers ask often: the statement is built and, on PostgreSQL, parsed once.
-const databaseAnswers = preparedPerDatabase((db) =>
-  db.select({ id: outboxEmails.id }).from(outboxEmails).limit(1).prepare('health_database_answers'),
-);
+// Load balancers ask often: the statement is built and, on PostgreSQL, parsed once per database, and
+// checks that arrive together share a ping.
+const pingsOf = new WeakMap<Database, () => Promise<void>>();
+function databaseAnswers(database: Database) {
+  let check = pingsOf.get(database);
+  if (!check) {
+    const ping = database.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .limit(1)
+      .prepare('health_database_answers');
+    check = sharedPings(() => ping.execute(), { gather: database.kind === 'pglite' });
+    pingsOf.set(database, check);
+  }
+  return check();
+}
 
 export function platformRoutes() {
   return createRouter()
     .openapi(health, async (c) => {
-      await databaseAnswers(c.get('deps').db).execute();
+      await databaseAnswers(c.get('deps').database);
       return c.json({ status: 'ok' as const }, 200);
     })
     .openapi(outbox, async (c) => {
