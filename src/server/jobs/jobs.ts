@@ -1,4 +1,5 @@
 import { PgBoss } from 'pg-boss';
+import { backgroundPace } from '../core/background-pace';
 import type { Database } from '../db/connection';
 import { sendQueuedEmails } from '../mail/email-queue';
 import { createScheduledNotifications } from '../notifications/schedule-notifications';
@@ -10,6 +11,11 @@ export type Jobs = { start(): Promise<void>; stop(): Promise<void> };
 
 const EMAIL_QUEUE = 'notification-emails';
 const SCHEDULE_QUEUE = 'scheduled-notifications';
+/**
+ * At most a quarter of the server's time goes to background work. An email (rendered, stored, marked
+ * sent) takes about 9 ms, so that is still some 25 a second, 100,000 an hour; a reminder a few ms.
+ */
+const BACKGROUND_SHARE = 0.25;
 
 /**
  * Runs `work` one pass at a time on this instance; asking during a pass asks for one more after it. A
@@ -59,13 +65,16 @@ export function createJobs({
   const boss = new PgBoss(database.jobQueueConnection());
   boss.on('error', (error) => console.error('The job queue reported an error', error));
   let unsubscribe: (() => void) | undefined;
+  // Each email sent and each reminder or digest made gives way to requests (core/background-pace.ts).
+  const pace = backgroundPace(BACKGROUND_SHARE);
+  const pacedMail = { ...mail, paced: pace.paced };
   // Notification emails, then the agency inbox's queue (decision 017): what a request could not send.
   const emails = singlePass('Sending emails', async () => {
-    await sendDueNotificationEmails(mail);
-    await sendQueuedEmails(mail);
+    await sendDueNotificationEmails(pacedMail);
+    await sendQueuedEmails(pacedMail);
   });
   const schedule = singlePass('Making reminders and digests', () =>
-    createScheduledNotifications({ db: database.db, realtime }),
+    createScheduledNotifications({ db: database.db, realtime, paced: pace.paced }),
   );
 
   return {
@@ -93,6 +102,7 @@ export function createJobs({
     },
     async stop() {
       unsubscribe?.();
+      pace.stop();
       await boss.stop({ graceful: true, timeout: 5_000 });
       await Promise.all([emails.settled(), schedule.settled()]);
     },

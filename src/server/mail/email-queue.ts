@@ -1,10 +1,16 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { EMAIL_MAX_ATTEMPTS, emailRetryDelayMinutes } from '../../shared/domain/notification-emails';
+import { type Paced, unpaced } from '../core/background-pace';
 import type { DbOrTx } from '../db/connection';
 import { queuedEmails } from '../db/schema/index';
 import type { Email, Mailer } from './mailer';
 
-export type EmailQueueDeps = { db: DbOrTx; mailer: Mailer };
+export type EmailQueueDeps = {
+  db: DbOrTx;
+  mailer: Mailer;
+  /** The background job's pace (core/background-pace.ts); a request sends its own emails unpaced. */
+  paced?: Paced;
+};
 
 /** How many queued emails one pass claims; the next pass takes more. */
 const CLAIM_LIMIT = 100;
@@ -54,36 +60,42 @@ export async function sendQueuedEmails(deps: EmailQueueDeps, now?: Date, ids?: s
     return due;
   });
   const tally = { sent: 0, retrying: 0, failed: 0 };
-  for (const row of claimed) {
-    try {
-      await deps.mailer.send({
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html !== null && { html: row.html }),
-        ...(row.headers !== null && { headers: row.headers }),
-      });
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const lastTry = attempts >= EMAIL_MAX_ATTEMPTS;
-      console.warn(`An agency email failed (try ${attempts} of ${EMAIL_MAX_ATTEMPTS})`, error);
-      await deps.db
-        .update(queuedEmails)
-        .set({
-          attempts,
-          state: lastTry ? 'failed' : 'pending',
-          dueAt: new Date((now ?? new Date()).getTime() + emailRetryDelayMinutes(attempts) * 60_000),
-        })
-        .where(eq(queuedEmails.id, row.id));
-      if (lastTry) tally.failed++;
-      else tally.retrying++;
-      continue;
-    }
-    // Outside the try: a failed write here leaves it 'sending', never sent again (see send-due-emails.ts).
-    await deps.db.update(queuedEmails).set({ state: 'sent' }).where(eq(queuedEmails.id, row.id));
-    tally.sent++;
-  }
+  const paced = deps.paced ?? unpaced;
+  for (const row of claimed) tally[await paced(() => sendOne(deps, row, now))]++;
   return tally;
+}
+
+/** Sends one claimed email: 'sent', or after a failure 'retrying' later or 'failed' for good. */
+async function sendOne(
+  deps: EmailQueueDeps,
+  row: typeof queuedEmails.$inferSelect,
+  now: Date | undefined,
+): Promise<'sent' | 'retrying' | 'failed'> {
+  try {
+    await deps.mailer.send({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html !== null && { html: row.html }),
+      ...(row.headers !== null && { headers: row.headers }),
+    });
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const lastTry = attempts >= EMAIL_MAX_ATTEMPTS;
+    console.warn(`An agency email failed (try ${attempts} of ${EMAIL_MAX_ATTEMPTS})`, error);
+    await deps.db
+      .update(queuedEmails)
+      .set({
+        attempts,
+        state: lastTry ? 'failed' : 'pending',
+        dueAt: new Date((now ?? new Date()).getTime() + emailRetryDelayMinutes(attempts) * 60_000),
+      })
+      .where(eq(queuedEmails.id, row.id));
+    return lastTry ? 'failed' : 'retrying';
+  }
+  // Outside the try: a failed write here leaves it 'sending', never sent again (see send-due-emails.ts).
+  await deps.db.update(queuedEmails).set({ state: 'sent' }).where(eq(queuedEmails.id, row.id));
+  return 'sent';
 }
 
 /**

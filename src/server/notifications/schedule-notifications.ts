@@ -8,6 +8,7 @@ import {
   localTimeIn,
   REMINDER_HOUR,
 } from '../../shared/domain/time-zones';
+import { type Paced, unpaced } from '../core/background-pace';
 import type { Db } from '../db/connection';
 import { notifications, profiles, tasks, userRoles } from '../db/schema/index';
 import { readAgencySettings } from '../platform/agency-settings';
@@ -15,7 +16,12 @@ import type { RealtimeHub } from '../realtime/hub';
 import { notifyClient } from './notify';
 import { openTaskStatuses, weeklyDigestOf } from './weekly-digest';
 
-export type ScheduleDeps = { db: Db; realtime: RealtimeHub };
+export type ScheduleDeps = {
+  db: Db;
+  realtime: RealtimeHub;
+  /** The background job's pace (core/background-pace.ts): each notification made gives way to requests. */
+  paced?: Paced;
+};
 
 /** An overdue task is reminded of once; one older than this when first seen (say, after an outage) is not. */
 const OVERDUE_LOOKBACK_DAYS = 7;
@@ -87,15 +93,20 @@ async function createTaskReminders(deps: ScheduleDeps, agencyZone: string, zones
           isNull(profiles.suspendedAt),
         ),
       );
+    const paced = deps.paced ?? unpaced;
     for (const task of due) {
       const soon = task.dueDate === tomorrow;
       const kind = soon ? 'task_due_soon' : 'task_overdue';
-      const written = await notifyClient(deps, task.clientId, {
-        kind,
-        title: soon ? notificationTitles.taskDueSoon(task.title) : notificationTitles.taskOverdue(task.title),
-        link: notificationLinks.clientTask(task.id),
-        onceTag: `${kind}:${task.id}:${task.dueDate}`,
-      });
+      const written = await paced(() =>
+        notifyClient(deps, task.clientId, {
+          kind,
+          title: soon
+            ? notificationTitles.taskDueSoon(task.title)
+            : notificationTitles.taskOverdue(task.title),
+          link: notificationLinks.clientTask(task.id),
+          onceTag: `${kind}:${task.id}:${task.dueDate}`,
+        }),
+      );
       if (written) created++;
     }
   }
@@ -123,15 +134,18 @@ async function createWeeklyDigests(deps: ScheduleDeps, agencyZone: string, zones
             and ${notifications.onceTag} = ${digestKey(monday)})`,
         ),
       );
+    const paced = deps.paced ?? unpaced;
     for (const client of clients) {
-      const digest = await weeklyDigestOf(deps.db, client.id, now);
-      if (isEmptyDigest(digest)) continue;
-      const written = await notifyClient(deps, client.id, {
-        kind: 'weekly_digest',
-        title: notificationTitles.weeklyDigest,
-        body: digestSummary(digest),
-        link: notificationLinks.clientOverview,
-        onceTag: digestKey(monday),
+      const written = await paced(async () => {
+        const digest = await weeklyDigestOf(deps.db, client.id, now);
+        if (isEmptyDigest(digest)) return false;
+        return notifyClient(deps, client.id, {
+          kind: 'weekly_digest',
+          title: notificationTitles.weeklyDigest,
+          body: digestSummary(digest),
+          link: notificationLinks.clientOverview,
+          onceTag: digestKey(monday),
+        });
       });
       if (written) created++;
     }

@@ -14,6 +14,7 @@ import {
   emailSettingReasons,
   isClientEmailKind,
 } from '../../shared/domain/notification-emails';
+import { type Paced, unpaced } from '../core/background-pace';
 import type { Db, DbOrTx } from '../db/connection';
 import { notifications, profiles, users } from '../db/schema/index';
 import type { Email, Mailer } from '../mail/mailer';
@@ -22,7 +23,14 @@ import { renderNotificationEmail } from './notification-email';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { weeklyDigestOf } from './weekly-digest';
 
-export type NotificationMailDeps = { db: Db; mailer: Mailer; appOrigin: string; unsubscribeSecret: string };
+export type NotificationMailDeps = {
+  db: Db;
+  mailer: Mailer;
+  appOrigin: string;
+  unsubscribeSecret: string;
+  /** The background job's pace (core/background-pace.ts); unpaced when not given. */
+  paced?: Paced;
+};
 
 type NotificationRow = typeof notifications.$inferSelect;
 type Recipient = { email: string; suspended: boolean; settings: Parameters<typeof clientWantsEmail>[1] };
@@ -39,38 +47,46 @@ const batchKey = (row: NotificationRow) => (isBatched(row) ? `${row.recipientId}
  * each claims its rows with SKIP LOCKED, and a claimed email is marked 'sending' before the mail server is
  * called, so no email is ever sent twice. What the person read in the app meanwhile, or turned off, is
  * skipped. A send that fails is tried again later with a growing delay, EMAIL_MAX_ATTEMPTS times in all.
+ * Given a pace, each email gives way to the server's requests before the next.
  */
 export async function sendDueNotificationEmails(deps: NotificationMailDeps, now = new Date()) {
   const batches = await claimDueBatches(deps.db, now);
   const tally = { sent: 0, retrying: 0, failed: 0 };
   if (batches.length === 0) return tally;
   const logoUrl = await agencyLogoUrl(deps);
-  for (const batch of batches) {
-    const ids = batch.rows.map((row) => row.id);
-    try {
-      await deps.mailer.send(await emailOf(batch, deps, logoUrl));
-    } catch (error) {
-      const attempts = Math.max(...batch.rows.map((row) => row.emailAttempts)) + 1;
-      const lastTry = attempts >= EMAIL_MAX_ATTEMPTS;
-      console.warn(`A notification email failed (try ${attempts} of ${EMAIL_MAX_ATTEMPTS})`, error);
-      await deps.db
-        .update(notifications)
-        .set({
-          emailAttempts: attempts,
-          emailState: lastTry ? 'failed' : 'pending',
-          emailDueAt: lastTry ? null : new Date(now.getTime() + emailRetryDelayMinutes(attempts) * 60_000),
-        })
-        .where(inArray(notifications.id, ids));
-      if (lastTry) tally.failed++;
-      else tally.retrying++;
-      continue;
-    }
-    // Outside the try: had this write failed after a send, a retry would have sent the email twice; the
-    // rows stay 'sending' instead, which is never sent again.
-    await deps.db.update(notifications).set({ emailState: 'sent' }).where(inArray(notifications.id, ids));
-    tally.sent++;
-  }
+  const paced = deps.paced ?? unpaced;
+  for (const batch of batches) tally[await paced(() => sendBatch(batch, deps, logoUrl, now))]++;
   return tally;
+}
+
+/** Sends one claimed batch: 'sent', or after a failure 'retrying' later or 'failed' for good. */
+async function sendBatch(
+  batch: Batch,
+  deps: NotificationMailDeps,
+  logoUrl: string | null,
+  now: Date,
+): Promise<'sent' | 'retrying' | 'failed'> {
+  const ids = batch.rows.map((row) => row.id);
+  try {
+    await deps.mailer.send(await emailOf(batch, deps, logoUrl));
+  } catch (error) {
+    const attempts = Math.max(...batch.rows.map((row) => row.emailAttempts)) + 1;
+    const lastTry = attempts >= EMAIL_MAX_ATTEMPTS;
+    console.warn(`A notification email failed (try ${attempts} of ${EMAIL_MAX_ATTEMPTS})`, error);
+    await deps.db
+      .update(notifications)
+      .set({
+        emailAttempts: attempts,
+        emailState: lastTry ? 'failed' : 'pending',
+        emailDueAt: lastTry ? null : new Date(now.getTime() + emailRetryDelayMinutes(attempts) * 60_000),
+      })
+      .where(inArray(notifications.id, ids));
+    return lastTry ? 'failed' : 'retrying';
+  }
+  // Outside the try: had this write failed after a send, a retry would have sent the email twice; the
+  // rows stay 'sending' instead, which is never sent again.
+  await deps.db.update(notifications).set({ emailState: 'sent' }).where(inArray(notifications.id, ids));
+  return 'sent';
 }
 
 /**
