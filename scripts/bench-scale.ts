@@ -6,7 +6,8 @@
 // and measures again. It prints, per endpoint, the response size, p50/p95 and req/s of both, the p95 ratio
 // and the goal (≤ 2× the demo's p95; the searches under 100 ms), and /api/health in both phases as a
 // control for how busy the machine was. The lists are read as the demo's client (the one with 50 tasks)
-// and admin. The scratch database is dropped at the end.
+// and admin. Each phase waits until the server's jobs owe no email (a first start on the filled database
+// emails the past week's reminders) before it measures. The scratch database is dropped at the end.
 // Knobs: BENCH_SECONDS (5) per endpoint, BENCH_CONNECTIONS (10), BENCH_SCALE_ONLY (part of an endpoint's
 // name), BENCH_SCALE_LOAD_LIMIT_MS (500: an endpoint slower than that alone is timed one request at a time,
 // not under load), BENCH_SCALE_PLANS=1 to print each endpoint's heaviest SQL statement's EXPLAIN (ANALYZE,
@@ -21,12 +22,13 @@ import { sqlOfRequests } from './bench/capture-sql';
 import { type BenchAccounts, seedBenchData } from './bench/seed';
 import { topUpDemoClient } from './bench-scale/demo-extras';
 import { endpointPath, type ScaleEndpoint, scaleEndpoints } from './bench-scale/endpoints';
+import { jobsIdle } from './bench-scale/jobs-idle';
 import { type Measurement, measureEndpoint } from './bench-scale/measure-endpoint';
 import { heaviestPlan, planFindings, type QueryPlan, readTimes, writePlans } from './bench-scale/query-plans';
 import { type EndpointResult, printTable } from './bench-scale/report';
 import { freePort } from './reliability/free-port';
 import { signIn } from './reliability/portal-accounts';
-import { createScratchDatabase } from './reliability/scratch-postgres';
+import { createScratchDatabase, type ScratchDatabase } from './reliability/scratch-postgres';
 import { startServer } from './reliability/server-process';
 import { scaleCountsFromEnv } from './seed-scale/counts';
 import { seedScale } from './seed-scale/fill';
@@ -54,12 +56,12 @@ if (!existsSync(new URL('../dist/web/index.html', import.meta.url))) {
 type Phase = { lists: Map<ScaleEndpoint, Measurement>; health: Measurement };
 
 /** The built server in production mode on the database, each endpoint measured as its demo user. */
-async function measureAll(phase: string, databaseUrl: string, accounts: BenchAccounts): Promise<Phase> {
+async function measureAll(phase: string, scratch: ScratchDatabase, accounts: BenchAccounts): Promise<Phase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-scale-'));
   const server = await startServer({
     port: await freePort(),
     dataDir,
-    databaseUrl,
+    databaseUrl: scratch.url,
     env: {
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -72,6 +74,11 @@ async function measureAll(phase: string, databaseUrl: string, accounts: BenchAcc
       admin: await signIn(server.origin, accounts.admin, 'admin'),
       client: await signIn(server.origin, accounts.client, 'client'),
     };
+    const idle = await jobsIdle(scratch);
+    console.log(
+      `  ${phase.padEnd(5)} jobs idle after ${(idle.waitedMs / 1000).toFixed(0)} s` +
+        ` (at most ${idle.mostDue.toLocaleString('en-US')} emails due at once)`,
+    );
     for (const endpoint of endpoints) {
       const url = `${server.origin}${endpointPath(endpoint, accounts.client.id)}`;
       const result = await measureEndpoint(
@@ -135,7 +142,7 @@ try {
   await scratch.query('vacuum analyze');
 
   console.log(`\nDemo data (${scratch.url}): ${connections} connections, ${seconds} s per endpoint`);
-  const demo = await measureAll('demo', scratch.url, accounts);
+  const demo = await measureAll('demo', scratch, accounts);
 
   console.log('\nFilling to scale:');
   const filling = await openPostgres(scratch.url);
@@ -146,7 +153,7 @@ try {
   }
 
   console.log('\nAt scale:');
-  const scale = await measureAll('scale', scratch.url, accounts);
+  const scale = await measureAll('scale', scratch, accounts);
 
   const results: EndpointResult[] = endpoints.map((endpoint) => ({
     endpoint,

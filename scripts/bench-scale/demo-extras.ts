@@ -1,16 +1,23 @@
 import type { Database } from '../../src/server/db/connection';
 import { createProjectUpdate, createReferral } from '../../src/server/db/factories';
-import { files, notifications } from '../../src/server/db/schema/index';
+import { applicationSubmissions, files, notifications } from '../../src/server/db/schema/index';
+import { APPLICATIONS_PAGE_SIZE } from '../../src/shared/contracts/applications';
+import { ADMIN_REFERRALS_PAGE_SIZE } from '../../src/shared/contracts/referrals';
 import type { BenchAccounts } from '../bench/seed';
 
 const FILES = 20;
-const REFERRALS = 8;
+/** One more than the admin's page of referrals, so the demo's admin page is as full as at scale. */
+const REFERRALS = ADMIN_REFERRALS_PAGE_SIZE + 1;
+/** Likewise one more than the admin's page of applications. */
+const APPLICATIONS = APPLICATIONS_PAGE_SIZE + 1;
 const UPDATES = 6;
 const NOTIFICATIONS = 30;
 
 /**
  * The bench's demo data gives its client tasks and a chat but nothing in the other lists it opens. A few
- * files, referrals, updates and notifications make those lists real, small ones to compare with at scale.
+ * files, referrals, updates and notifications make those lists real, small ones to compare with at scale;
+ * the admin's paged lists (referrals, applications) get a full page, so demo and scale send as many rows
+ * and the ratio compares the database's work, not the page's size.
  */
 export async function topUpDemoClient(database: Database, accounts: BenchAccounts): Promise<void> {
   const { db } = database;
@@ -47,6 +54,18 @@ export async function topUpDemoClient(database: Database, accounts: BenchAccount
       kind: 'task_assigned' as const,
       title: `New task assigned ${i + 1}`,
       link: '/tasks',
+    })),
+  );
+  await db.insert(applicationSubmissions).values(
+    Array.from({ length: APPLICATIONS }, (_, i) => ({
+      businessName: `Bright Studio ${i + 1}`,
+      email: `founder-${i + 1}@bright-studio.example`,
+      phone: '+1 415 555 0100',
+      socialProfiles: '@brightstudio',
+      website: 'https://bright-studio.example',
+      monthlyRevenue: '$10k-$50k',
+      marketingBudget: '$1k-$5k',
+      hearAboutUs: 'A friend',
     })),
   );
 }

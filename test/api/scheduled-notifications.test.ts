@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, createProjectUpdate, createTask } from '../../src/server/db/factories';
 import {
   agencySettings,
@@ -284,5 +284,45 @@ describe('once-only keys', () => {
       .from(notifications)
       .where(and(eq(notifications.recipientId, client.id), eq(notifications.kind, 'task_due_soon')));
     expect(rows).toHaveLength(1);
+  });
+});
+
+// Last in the file: its 206 pending emails would otherwise crowd the email passes of the tests above.
+describe('a backlog of reminders', () => {
+  it('writes a backlog of reminders in a few statements, with one live event per client and statement', async () => {
+    // A Wednesday far from the other tests' dates, so only these tasks are due: more than one statement's worth.
+    const now = new Date('2027-06-16T10:00:00Z');
+    const busy = await newClient();
+    const quiet = await newClient();
+    await t.db.insert(tasks).values([
+      ...Array.from({ length: 205 }, (_, i) => ({
+        clientId: busy.id,
+        title: `Post ${i}`,
+        dueDate: '2027-06-17',
+      })),
+      { clientId: quiet.id, title: 'Survey', dueDate: '2027-06-14' },
+    ]);
+    const publish = vi.spyOn(t.deps.realtime, 'publish');
+    try {
+      expect(await schedule(now)).toEqual({ reminders: 206, digests: 0 });
+      // One event per client for each statement that wrote to it (two statements here), not one a reminder.
+      const events = publish.mock.calls.map(([event]) => event);
+      expect(events.length).toBeLessThanOrEqual(3);
+      expect(new Set(events.map((event) => JSON.stringify(event)))).toEqual(
+        new Set([
+          JSON.stringify({ topic: 'notifications', clientId: busy.id }),
+          JSON.stringify({ topic: 'notifications', clientId: quiet.id }),
+        ]),
+      );
+      expect(await notificationsOf(busy.id)).toHaveLength(205);
+      expect((await notificationsOf(quiet.id)).map((row) => row.title)).toEqual(['“Survey” is overdue']);
+
+      // The next pass finds every one made: nothing written, no event.
+      publish.mockClear();
+      expect(await schedule(new Date('2027-06-16T10:01:00Z'))).toEqual({ reminders: 0, digests: 0 });
+      expect(publish).not.toHaveBeenCalled();
+    } finally {
+      publish.mockRestore();
+    }
   });
 });

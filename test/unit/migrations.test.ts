@@ -250,3 +250,46 @@ describe('0011 search trigrams', slow, () => {
     await db.close();
   });
 });
+
+describe('0013 client and application totals', slow, () => {
+  it('starts the totals from the rows already there, then keeps them as accounts and applications come and go', async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    for (let i = 0; i <= 12; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`
+      insert into users (id, name, email) values
+        ('acme', 'Ann', 'ann@acme.test'), ('bolt', 'Bo', 'bo@bolt.test'), ('staff', 'Sam', 'sam@example.test');
+      insert into user_roles (user_id, role) values ('acme', 'client'), ('bolt', 'client'), ('staff', 'admin');
+      insert into application_submissions (business_name, email) values ('Early Bird', 'early@bird.test');
+    `);
+
+    await apply(db, migration('0013'));
+    const totals = async () =>
+      (
+        await db.query<{ key: string; count: string }>(
+          `select key, count::text from table_totals
+           where key like 'user_roles:%' or key like 'application_submissions:%' order by key`,
+        )
+      ).rows;
+    expect(await totals()).toEqual([
+      { key: 'application_submissions:all', count: '1' },
+      { key: 'user_roles:admin', count: '1' },
+      { key: 'user_roles:client', count: '2' },
+    ]);
+
+    // A new client, a client made staff, a deleted account (its role goes with it) and two applications.
+    await db.exec(`
+      insert into users (id, name, email) values ('cove', 'Cy', 'cy@cove.test');
+      insert into user_roles (user_id, role) values ('cove', 'client');
+      update user_roles set role = 'admin' where user_id = 'bolt';
+      delete from users where id = 'acme';
+      insert into application_submissions (business_name, email) values
+        ('Second', 'second@example.test'), ('Third', 'third@example.test');
+    `);
+    expect(await totals()).toEqual([
+      { key: 'application_submissions:all', count: '3' },
+      { key: 'user_roles:admin', count: '2' },
+      { key: 'user_roles:client', count: '1' },
+    ]);
+    await db.close();
+  });
+});

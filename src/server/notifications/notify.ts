@@ -28,29 +28,44 @@ export type OnceOnlyNotification = NotificationInput & { onceTag?: string };
  * has is not.
  */
 export async function notifyClient(
-  { db, realtime }: { db: DbOrTx; realtime: RealtimeHub },
+  deps: { db: DbOrTx; realtime: RealtimeHub },
   clientId: string,
   notification: OnceOnlyNotification,
 ): Promise<boolean> {
+  return (await notifyClients(deps, [{ clientId, ...notification }])) > 0;
+}
+
+/**
+ * Several clients' notifications in one statement, and one live event for each client that got one: how
+ * the scheduled reminders after a long outage, thousands at once, are written. Returns how many were
+ * written (those with a `onceTag` their client already has are not).
+ */
+export async function notifyClients(
+  { db, realtime }: { db: DbOrTx; realtime: RealtimeHub },
+  batch: (OnceOnlyNotification & { clientId: string })[],
+): Promise<number> {
+  if (batch.length === 0) return 0;
   const written = await db
     .insert(notifications)
-    .values({
-      ...notification,
-      recipientId: clientId,
-      clientId,
-      ...(isClientEmailKind(notification.kind) && {
-        emailState: 'pending' as const,
-        // A message or comment waits out the batch window: more on the same thread joins the same email.
-        emailDueAt: batchedKinds.includes(notification.kind)
-          ? sql`now() + make_interval(mins => ${EMAIL_BATCH_WINDOW_MINUTES})`
-          : sql`now()`,
-      }),
-    })
+    .values(
+      batch.map(({ clientId, ...notification }) => ({
+        ...notification,
+        recipientId: clientId,
+        clientId,
+        ...(isClientEmailKind(notification.kind) && {
+          emailState: 'pending' as const,
+          // A message or comment waits out the batch window: more on the same thread joins the same email.
+          emailDueAt: batchedKinds.includes(notification.kind)
+            ? sql`now() + make_interval(mins => ${EMAIL_BATCH_WINDOW_MINUTES})`
+            : sql`now()`,
+        }),
+      })),
+    )
     .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  if (written.length === 0) return false;
-  await realtime.publish({ topic: 'notifications', clientId }, db);
-  return true;
+    .returning({ clientId: notifications.clientId });
+  for (const clientId of new Set(written.map((row) => row.clientId)))
+    await realtime.publish({ topic: 'notifications', clientId }, db);
+  return written.length;
 }
 
 /**

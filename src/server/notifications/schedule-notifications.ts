@@ -13,7 +13,7 @@ import type { Db } from '../db/connection';
 import { notifications, profiles, tasks, userRoles } from '../db/schema/index';
 import { readAgencySettings } from '../platform/agency-settings';
 import type { RealtimeHub } from '../realtime/hub';
-import { notifyClient } from './notify';
+import { notifyClient, notifyClients } from './notify';
 import { openTaskStatuses, weeklyDigestOf } from './weekly-digest';
 
 export type ScheduleDeps = {
@@ -25,6 +25,8 @@ export type ScheduleDeps = {
 
 /** An overdue task is reminded of once; one older than this when first seen (say, after an outage) is not. */
 const OVERDUE_LOOKBACK_DAYS = 7;
+/** Reminders written per statement: a few hundred rows keep each paced piece to some milliseconds. */
+const REMINDERS_PER_STATEMENT = 200;
 
 type Zone = LocalTime & { zone: string };
 
@@ -93,22 +95,21 @@ async function createTaskReminders(deps: ScheduleDeps, agencyZone: string, zones
           isNull(profiles.suspendedAt),
         ),
       );
-    const paced = deps.paced ?? unpaced;
-    for (const task of due) {
+    const reminders = due.map((task) => {
       const soon = task.dueDate === tomorrow;
       const kind = soon ? 'task_due_soon' : 'task_overdue';
-      const written = await paced(() =>
-        notifyClient(deps, task.clientId, {
-          kind,
-          title: soon
-            ? notificationTitles.taskDueSoon(task.title)
-            : notificationTitles.taskOverdue(task.title),
-          link: notificationLinks.clientTask(task.id),
-          onceTag: `${kind}:${task.id}:${task.dueDate}`,
-        }),
-      );
-      if (written) created++;
-    }
+      return {
+        clientId: task.clientId,
+        kind,
+        title: soon ? notificationTitles.taskDueSoon(task.title) : notificationTitles.taskOverdue(task.title),
+        link: notificationLinks.clientTask(task.id),
+        onceTag: `${kind}:${task.id}:${task.dueDate}`,
+      } as const;
+    });
+    // A batch per statement: after an outage a zone can owe thousands, each its own insert took seconds.
+    const paced = deps.paced ?? unpaced;
+    for (let i = 0; i < reminders.length; i += REMINDERS_PER_STATEMENT)
+      created += await paced(() => notifyClients(deps, reminders.slice(i, i + REMINDERS_PER_STATEMENT)));
   }
   return created;
 }

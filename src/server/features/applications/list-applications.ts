@@ -3,6 +3,7 @@ import { APPLICATIONS_PAGE_SIZE } from '../../../shared/contracts/applications';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { applicationSubmissions as t } from '../../db/schema/index';
+import { readTableTotals } from '../../db/table-totals';
 
 /** Matches the search text anywhere in the fields staff look applicants up by, case-insensitively. */
 function searchFilter(q: string | undefined): SQL | undefined {
@@ -29,6 +30,16 @@ function sentBefore(before: string | undefined): SQL | undefined {
 
 const newestFirst = [desc(t.createdAt), desc(t.id)];
 
+async function countMatching(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(t).where(where);
+  return row?.total ?? 0;
+}
+
+/** Every application: the running total the database keeps (migration 0013), not a count of them all. */
+async function countAll(db: DbOrTx): Promise<number> {
+  return (await readTableTotals(db, 'application_submissions', ['all']))('all').count;
+}
+
 /**
  * One page of the applications matching the search, newest first, and how many match in all. A page is
  * read by cursor, so an application arriving while staff read does not push a row onto the next page twice.
@@ -45,19 +56,19 @@ export async function listApplications({
   pageSize?: number;
 }) {
   const where = searchFilter(q);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(t)
       .where(and(where, sentBefore(before)))
       .orderBy(...newestFirst)
       .limit(pageSize + 1),
-    db.select({ total: count() }).from(t).where(where),
+    where ? countMatching(db, where) : countAll(db),
   ]);
   const items = rows.slice(0, pageSize);
   return {
     items,
-    total: totals[0]?.total ?? 0,
+    total,
     olderCursor: rows.length > pageSize ? (items.at(-1)?.id ?? null) : null,
   };
 }

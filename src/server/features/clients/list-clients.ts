@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { profiles, tasks, userRoles, users } from '../../db/schema/index';
+import { runningTotal } from '../../db/table-totals';
 
 const clientFields = {
   id: users.id,
@@ -120,9 +121,8 @@ async function openingPage(db: Db, pageSize: number): Promise<{ rows: ClientRow[
 
 const openingPageQuery = preparedPerDatabase((db) =>
   selectClients(db, {
-    total: sql<number>`(select count(*) from ${userRoles} counted where counted.role = 'client')`.mapWith(
-      Number,
-    ),
+    // The running total the database keeps (migration 0013), not a count of every client on each visit.
+    total: runningTotal('user_roles', 'client'),
   })
     .where(eq(userRoles.role, 'client'))
     .orderBy(desc(users.createdAt), desc(users.id))

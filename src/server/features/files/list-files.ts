@@ -5,7 +5,7 @@ import {
   type AdminFileList,
   type ClientFile,
 } from '../../../shared/contracts/files';
-import type { FileCategory } from '../../../shared/domain/client-files';
+import { FILE_CATEGORIES, type FileCategory } from '../../../shared/domain/client-files';
 import { clientsNamed, FEW_NAMED_CLIENTS } from '../../db/clients-named';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
@@ -104,7 +104,7 @@ async function countFiles(
   search: FileSearch | undefined,
 ): Promise<AdminFileCounts> {
   if (filters.clientId === undefined && !search) {
-    const total = await readTableTotals(db, 'files');
+    const total = await readTableTotals(db, 'files', FILE_CATEGORIES);
     const [report, document, asset] = [total('report').count, total('document').count, total('asset').count];
     return { all: report + document + asset, report, document, asset };
   }

@@ -13,7 +13,7 @@ export type ReferralTotals = { total: number; pending: number; approved: number;
 export async function referralTotals({ db, where }: { db: DbOrTx; where?: SQL }): Promise<ReferralTotals> {
   // Every referral of the agency: the running totals the database keeps, not a count of 50,000 rows.
   if (!where) {
-    const total = await readTableTotals(db, 'referrals');
+    const total = await readTableTotals(db, 'referrals', referralStatuses);
     return {
       total: referralStatuses.reduce((sum, status) => sum + total(status).count, 0),
       pending: total('pending').count,
