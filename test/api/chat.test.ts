@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../src/server/db/connection';
 import { createAdmin, createClient, createMessage } from '../../src/server/db/factories';
 import { messages as messageRows } from '../../src/server/db/schema/index';
 import type { ChatMessage, ChatPage, ChatThread } from '../../src/shared/contracts/chat';
@@ -218,6 +219,38 @@ describe('chat: unread counts', () => {
     expect(await unreadOf(client)).toBe(0);
     expect((await other.post(`/api/admin/chat/${clientId}/read`)).status).toBe(204);
     expect((await inboxOf(other)).find((th) => th.clientId === clientId)?.unread).toBe(0);
+  });
+
+  it('keeps, for each admin, only the threads with a client message waiting, a new admin starting from all', async () => {
+    const { client, team } = await freshPair();
+    const clientId = idOf(client);
+    const waitingFor = async (adminId: string) =>
+      (
+        await queryRows<{ client_id: string }>(
+          t.db,
+          sql`select client_id from unread_threads where reader_id = ${adminId} order by client_id`,
+        )
+      ).map((row) => row.client_id);
+    expect(await waitingFor(idOf(team))).not.toContain(clientId);
+
+    await send(client, 'Anyone there?');
+    expect(await waitingFor(idOf(team))).toContain(clientId);
+    expect((await team.post(`/api/admin/chat/${clientId}/read`)).status).toBe(204);
+    expect(await waitingFor(idOf(team))).not.toContain(clientId);
+    await send(client, 'Thanks!');
+    await send(team, 'You are welcome', clientId);
+    expect(await waitingFor(idOf(team))).not.toContain(clientId);
+
+    // An admin who joins now has read nothing: every thread a client wrote in waits for it.
+    const newcomer = await createAdmin(t.db, { name: 'Nia New' });
+    const written = await queryRows<{ client_id: string }>(
+      t.db,
+      sql`select distinct client_id from messages where sender_id = client_id order by client_id`,
+    );
+    expect(await waitingFor(newcomer.id)).toEqual(written.map((row) => row.client_id));
+    // One who stops being an admin keeps none.
+    await t.db.execute(sql`update user_roles set role = 'client' where user_id = ${newcomer.id}`);
+    expect(await waitingFor(newcomer.id)).toEqual([]);
   });
 
   it("counts a reader's own reply as having read what came before it", async () => {

@@ -293,3 +293,43 @@ describe('0013 client and application totals', slow, () => {
     await db.close();
   });
 });
+
+describe('0014 unread threads', slow, () => {
+  it("starts each admin's unread threads from its markers and own replies, then keeps them as messages come", async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    for (let i = 0; i <= 13; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`
+      insert into users (id, name, email) values
+        ('xena', 'Xena', 'xena@example.test'), ('yuri', 'Yuri', 'yuri@example.test'),
+        ('zoe', 'Zoe', 'zoe@example.test'), ('ann', 'Ann', 'ann@example.test'), ('ben', 'Ben', 'ben@example.test');
+      insert into user_roles (user_id, role) values
+        ('xena', 'client'), ('yuri', 'client'), ('zoe', 'client'), ('ann', 'admin'), ('ben', 'admin');
+      insert into messages (client_id, sender_id, content, created_at) values
+        ('xena', 'xena', 'x1', '2026-01-01T10:00:00Z'),
+        ('yuri', 'yuri', 'y1', '2026-01-01T11:00:00Z'),
+        ('yuri', 'ben', 'reply', '2026-01-01T12:00:00Z'),
+        ('zoe', 'ann', 'hello zoe', '2026-01-01T09:00:00Z');
+      insert into message_reads (reader_id, client_id, last_read_at) values ('ann', 'xena', '2026-01-01T10:00:00Z');
+    `);
+
+    await apply(db, migration('0014'));
+    const waiting = async () =>
+      (
+        await db.query<{ reader_id: string; client_id: string }>(
+          'select reader_id, client_id from unread_threads order by reader_id, client_id',
+        )
+      ).rows.map((row) => `${row.reader_id}:${row.client_id}`);
+    // Ann read Xena's thread; Ben replied to Yuri after Yuri wrote; Zoe never wrote.
+    expect(await waiting()).toEqual(['ann:yuri', 'ben:xena']);
+
+    // Xena writes again; Ann's marker moves past Yuri's message; Ben answers Xena.
+    await db.exec(`
+      insert into messages (client_id, sender_id, content, created_at) values ('xena', 'xena', 'x2', '2026-01-02T10:00:00Z');
+      update message_reads set last_read_at = '2026-01-02T10:00:00Z' where reader_id = 'ann' and client_id = 'xena';
+      insert into message_reads (reader_id, client_id, last_read_at) values ('ann', 'yuri', '2026-01-01T11:00:00Z');
+      insert into messages (client_id, sender_id, content, created_at) values ('xena', 'ben', 'ok', '2026-01-02T11:00:00Z');
+    `);
+    expect(await waiting()).toEqual([]);
+    await db.close();
+  });
+});

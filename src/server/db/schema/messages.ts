@@ -20,6 +20,16 @@ export const messages = pgTable(
   ],
 );
 
+/** A reader and the client whose thread it is: the key of what one reader has of one thread. */
+const readerInThread = () => ({
+  readerId: text('reader_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /**
  * How far each reader has read each client's thread (decision 012): a client its own thread, each admin
  * every thread. Unread messages are the other side's messages after `last_read_at`.
@@ -27,12 +37,7 @@ export const messages = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    readerId: text('reader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...readerInThread(),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.readerId, t.clientId] })],
@@ -55,4 +60,19 @@ export const chatThreads = pgTable(
     clientCreatedAt: timestamp('client_created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('chat_threads_inbox_order_idx').on(t.lastMessageAt, t.clientCreatedAt, t.clientId)],
+);
+
+/**
+ * The threads each admin may have unread messages in, kept by triggers (migration 0014): a client's
+ * message adds its thread for every admin, and the admin's marker or own message moving past
+ * `touchedAt` (the thread's latest client message) removes it. The admin's unread badge then reads only
+ * these threads, however many clients are read up to date.
+ */
+export const unreadThreads = pgTable(
+  'unread_threads',
+  {
+    ...readerInThread(),
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.readerId, t.clientId] })],
 );
