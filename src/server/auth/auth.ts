@@ -120,7 +120,7 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, signInsPerMi
           const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
           const candidate = body.newPassword ?? body.password;
           if (typeof candidate !== 'string') return;
-          const problem = passwordProblem(candidate);
+          const problem = await passwordProblem(candidate);
           if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
           // A changed password ends every other session: whoever knew the old one is signed out.
           if (ctx.path === '/change-password') {

@@ -1,16 +1,25 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/domain/limits';
 import { messages } from '../../shared/messages';
 
-// The most used passwords from a published list that ships with the package: no network lookup.
-const commonPasswords = new Set(
-  (dictionary['passwords-common'] as string[]).filter((p) => p.length >= PASSWORD_MIN_LENGTH),
-);
+let commonPasswords: Promise<Set<string>> | undefined;
+
+/**
+ * The most used passwords from a published list that ships with the package: no network lookup. Loaded
+ * with the first new password, not at the server's start: the package's dictionaries are 14 MB of
+ * memory, which an instance that only serves signed-in users never needs.
+ */
+function loadCommonPasswords(): Promise<Set<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).filter((p) => p.length >= PASSWORD_MIN_LENGTH)),
+  );
+  return commonPasswords;
+}
 
 /** The reason a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+export async function passwordProblem(password: string): Promise<string | null> {
   if (password.length < PASSWORD_MIN_LENGTH) return messages.password.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return messages.password.tooLong;
-  if (commonPasswords.has(password.toLowerCase())) return messages.password.tooCommon;
+  if ((await loadCommonPasswords()).has(password.toLowerCase())) return messages.password.tooCommon;
   return null;
 }

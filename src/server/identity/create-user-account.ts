@@ -47,7 +47,7 @@ export async function createUserAccount({
   within?: (tx: Tx, user: CreatedUser) => Promise<void>;
 }): Promise<CreatedUser> {
   const email = account.email.trim().toLowerCase();
-  const problem = passwordProblem(account.password);
+  const problem = await passwordProblem(account.password);
   if (problem) throw new AppError('validation_failed', problem, { password: [problem] });
   // Hashed before the address is looked up, so a taken address takes as long to answer as a new one.
   const passwordHash = await hashPassword(account.password);

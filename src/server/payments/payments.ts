@@ -23,7 +23,7 @@ export type Payments = {
   /** The checkout session, or null when the provider knows no session by this id. */
   retrieveCheckout(sessionId: string): Promise<CheckoutSummary | null>;
   /** Verifies a webhook delivery's signature (throws WebhookSignatureError). Absent when webhooks are not set up. */
-  verifyWebhook?(payload: string, signature: string): PaymentEvent;
+  verifyWebhook?(payload: string, signature: string): Promise<PaymentEvent>;
   /** Starts a paid checkout without a provider. Present only outside production and without Stripe. */
   createTestCheckout?(input: { serviceTier: string; email: string | null }): Promise<CheckoutSummary>;
 };

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { type CheckoutSummary, type PaymentEvent, type Payments, WebhookSignatureError } from './payments';
 
 /** Checkout events that carry a session to record (a delayed payment method succeeds later). */
@@ -16,19 +16,29 @@ export function toCheckoutSummary(session: Stripe.Checkout.Session): CheckoutSum
   };
 }
 
-/** Stripe: checkout sessions looked up by id, webhook deliveries verified with the endpoint's signing secret. */
+/**
+ * Stripe: checkout sessions looked up by id, webhook deliveries verified with the endpoint's signing secret.
+ * Its library is loaded with the first call (19 MB of a server's memory), not at the server's start.
+ */
 export function createStripePayments(options: {
   secretKey: string;
   webhookSecret: string | undefined;
   /** For tests: a Stripe client pointed elsewhere. */
   client?: Stripe;
 }): Payments {
-  const stripe = options.client ?? new Stripe(options.secretKey);
+  let loading: Promise<Stripe> | undefined;
+  const client = () => {
+    loading ??= options.client
+      ? Promise.resolve(options.client)
+      : import('stripe').then(({ default: StripeClient }) => new StripeClient(options.secretKey));
+    return loading;
+  };
   const { webhookSecret } = options;
   return {
     kind: 'stripe',
     async retrieveCheckout(sessionId) {
       try {
+        const stripe = await client();
         return toCheckoutSummary(await stripe.checkout.sessions.retrieve(sessionId));
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
@@ -36,7 +46,8 @@ export function createStripePayments(options: {
       }
     },
     verifyWebhook: webhookSecret
-      ? (payload, signature): PaymentEvent => {
+      ? async (payload, signature): Promise<PaymentEvent> => {
+          const stripe = await client();
           let event: Stripe.Event;
           try {
             event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);

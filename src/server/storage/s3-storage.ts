@@ -1,6 +1,4 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { limitSize } from './size-limit';
 import { assertSafeKey, type Storage } from './storage';
 
@@ -19,24 +17,14 @@ export type S3StorageOptions = {
  * never completes, so no object appears; `Upload` aborts a started multipart upload on failure.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined, // the SDK's default chain: environment, instance role, ...
-    // The SDK's default CRC32 checksums are not understood by every S3-compatible service.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const sdk = lazySdk(options);
   const { bucket } = options;
 
   return {
     kind: 's3',
     async put(key, body, { contentType, maxBytes }) {
       assertSafeKey(key);
+      const { client, Upload } = await sdk();
       const { stream, counter } = limitSize(body, maxBytes);
       const upload = new Upload({
         client,
@@ -48,6 +36,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async get(key) {
       assertSafeKey(key);
+      const { client, GetObjectCommand, S3ServiceException } = await sdk();
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return {
@@ -62,7 +51,38 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async delete(key) {
       assertSafeKey(key);
+      const { client, DeleteObjectCommand } = await sdk();
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+  };
+}
+
+/**
+ * The AWS SDK and a client, loaded with the first file stored or read: the SDK is 26 MB of a server's
+ * memory, loaded for nothing where files stay on disk (the server's code is one bundle, so only an import
+ * made at run time stays out of its start).
+ */
+function lazySdk(options: S3StorageOptions) {
+  let loading: ReturnType<typeof load> | undefined;
+  async function load() {
+    const [{ S3Client, GetObjectCommand, DeleteObjectCommand, S3ServiceException }, { Upload }] =
+      await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+    const client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined, // the SDK's default chain: environment, instance role, ...
+      // The SDK's default CRC32 checksums are not understood by every S3-compatible service.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return { client, Upload, GetObjectCommand, DeleteObjectCommand, S3ServiceException };
+  }
+  return () => {
+    loading ??= load();
+    return loading;
   };
 }

@@ -128,9 +128,9 @@ export function purchasesRoutes() {
       const payload = await c.req.text();
       if (payload.length > WEBHOOK_MAX_BYTES)
         throw new AppError('payload_too_large', 'Too large to be a Stripe event.');
-      let event: ReturnType<typeof verify>;
+      let event: Awaited<ReturnType<typeof verify>>;
       try {
-        event = verify(payload, signature);
+        event = await verify(payload, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           throw new AppError('bad_request', messages.purchase.invalidSignature);
