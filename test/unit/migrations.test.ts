@@ -333,3 +333,38 @@ describe('0014 unread threads', slow, () => {
     await db.close();
   });
 });
+
+describe('0015 client file totals', slow, () => {
+  it("starts each client's file counts from the files already there, then keeps them as files come and go", async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    for (let i = 0; i <= 14; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`
+      insert into users (id, name, email) values
+        ('acme', 'Ann', 'ann@acme.test'), ('bolt', 'Bo', 'bo@bolt.test'), ('cove', 'Cy', 'cy@cove.test');
+      insert into files (name, client_id, category, file_url) values
+        ('q1.pdf', 'acme', 'report', 'k1'), ('q2.pdf', 'acme', 'report', 'k2'),
+        ('brief.docx', 'acme', 'document', 'k3'), ('logo.png', 'bolt', 'asset', 'k4');
+    `);
+
+    await apply(db, migration('0015'));
+    const totals = async () =>
+      (
+        await db.query<{ client_id: string; report: number; document: number; asset: number }>(
+          'select client_id, report, document, asset from client_file_totals order by client_id',
+        )
+      ).rows.map((r) => `${r.client_id} ${r.report}/${r.document}/${r.asset}`);
+    expect(await totals()).toEqual(['acme 2/1/0', 'bolt 0/0/1']);
+
+    // Several files in one statement, one deleted, one moved to another tab and client, a client deleted
+    // with its files.
+    await db.exec(`
+      insert into files (name, client_id, category, file_url) values
+        ('a.png', 'cove', 'asset', 'k5'), ('b.png', 'cove', 'asset', 'k6'), ('q3.pdf', 'bolt', 'report', 'k7');
+      delete from files where file_url = 'k2';
+      update files set category = 'asset', client_id = 'cove' where file_url = 'k3';
+      delete from users where id = 'bolt';
+    `);
+    expect(await totals()).toEqual(['acme 1/0/0', 'cove 0/0/3']);
+    await db.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const files = pgTable(
@@ -31,3 +31,17 @@ export const files = pgTable(
     index('files_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * How many files each client has per category, kept by triggers on `files` (migration 0015): a Reports &
+ * Files search counts the files of the hundreds of clients its word names from one row each, and a
+ * client's Files tab its own from one row.
+ */
+export const clientFileTotals = pgTable('client_file_totals', {
+  clientId: text('client_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  report: integer('report').notNull().default(0),
+  document: integer('document').notNull().default(0),
+  asset: integer('asset').notNull().default(0),
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   ADMIN_FILES_PAGE_SIZE,
   type AdminFileCounts,
@@ -9,7 +9,7 @@ import { FILE_CATEGORIES, type FileCategory } from '../../../shared/domain/clien
 import { clientsNamed, FEW_NAMED_CLIENTS } from '../../db/clients-named';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
-import { files, profiles, users } from '../../db/schema/index';
+import { clientFileTotals, files, profiles, users } from '../../db/schema/index';
 import { readTableTotals } from '../../db/table-totals';
 import { adminFileQuery, toAdminFile, toClientFile } from './file-dto';
 
@@ -41,9 +41,10 @@ const clientName = sql`coalesce(${shownProfileName}, ${users.email})`;
 
 /**
  * What narrows the files to a search: the condition to page by, and the file's own match and its
- * client's, apart, for the tab counts (see countFiles).
+ * client's, apart, for the tab counts (see countFiles). `named` says whether a client id column holds a
+ * client the search names.
  */
-type FileSearch = { page: SQL; ownMatches: SQL; ofNamedClients: SQL };
+type FileSearch = { page: SQL; ownMatches: SQL; named: (clientId: AnyColumn) => SQL };
 
 /** Ids as the database writes them in one value: a JSON array, or an array literal for a SQL parameter. */
 type IdsText = string | null;
@@ -70,10 +71,10 @@ async function searchFilter(db: DbOrTx, q: string | undefined): Promise<FileSear
     })
     .from(named);
   const ownMatches = sql`(${ilike(files.name, pattern)} or ${ilike(files.description, pattern)})`;
-  const ofNamedClients = found?.many
-    ? sql`${files.clientId} in (select unnest(${found.many}::text[]))`
-    : inArray(files.clientId, found?.few ? (JSON.parse(found.few) as string[]) : []);
-  return { page: sql`(${ownMatches} or ${ofNamedClients})`, ownMatches, ofNamedClients };
+  const few = found?.few ? (JSON.parse(found.few) as string[]) : [];
+  const isNamed = (clientId: AnyColumn) =>
+    found?.many ? sql`${clientId} in (select unnest(${found.many}::text[]))` : inArray(clientId, few);
+  return { page: sql`(${ownMatches} or ${isNamed(files.clientId)})`, ownMatches, named: isNamed };
 }
 
 /**
@@ -85,18 +86,16 @@ function uploadedBefore(before: string | undefined): SQL | undefined {
   return sql`(${files.createdAt}, ${files.id}) < (select f.created_at, f.id from ${files} f where f.id = ${before})`;
 }
 
-const byClient = (clientId: string | undefined) =>
-  clientId === undefined ? undefined : eq(files.clientId, clientId);
-
-const countOf = (category: FileCategory) =>
-  sql<number>`(count(*) filter (where category = ${category}))::int`.mapWith(Number);
+/** The rows of one client (`clientId` set), else no condition. */
+const ofClient = (column: AnyColumn, clientId: string | undefined) =>
+  clientId === undefined ? undefined : eq(column, clientId);
 
 /**
  * How many files match the client and the search, in all and per category: the tabs' counts. Every file
- * of the agency is the running total the database keeps; one client's or a search's are counted. A
- * search counts its named clients' files (read from the (client_id, category) index alone, however many
- * match) and, apart, the other files whose own name or description matches: an OR of the two made the
- * database visit every matching file's row.
+ * of the agency is the running total the database keeps (table_totals), a client's files its row of
+ * client_file_totals. A search adds up the rows of the clients it names (however many match) and counts,
+ * apart, the other files whose own name or description matches: an OR of the two made the database visit
+ * every matching file's row.
  */
 async function countFiles(
   db: DbOrTx,
@@ -108,21 +107,25 @@ async function countFiles(
     const [report, document, asset] = [total('report').count, total('document').count, total('asset').count];
     return { all: report + document + asset, report, document, asset };
   }
+  const totals = sql`select ${clientFileTotals.report}, ${clientFileTotals.document}, ${clientFileTotals.asset}
+    from ${clientFileTotals}
+    where ${and(ofClient(clientFileTotals.clientId, filters.clientId), search?.named(clientFileTotals.clientId))}`;
   const matching = search
-    ? sql`select category from ${files} where ${and(byClient(filters.clientId), search.ofNamedClients)}
+    ? sql`${totals}
         union all
-        select category from ${files}
-        where ${and(byClient(filters.clientId), search.ownMatches)} and not (${search.ofNamedClients})`
-    : sql`select category from ${files} where ${byClient(filters.clientId)}`;
+        select (category = 'report')::int, (category = 'document')::int, (category = 'asset')::int
+        from ${files}
+        where ${and(ofClient(files.clientId, filters.clientId), search.ownMatches)} and not (${search.named(files.clientId)})`
+    : totals;
   const [row] = await db
     .select({
-      all: sql<number>`count(*)::int`.mapWith(Number),
-      report: countOf('report'),
-      document: countOf('document'),
-      asset: countOf('asset'),
+      report: sql<number>`coalesce(sum(report), 0)::int`.mapWith(Number),
+      document: sql<number>`coalesce(sum(document), 0)::int`.mapWith(Number),
+      asset: sql<number>`coalesce(sum(asset), 0)::int`.mapWith(Number),
     })
     .from(sql`(${matching}) as matching`);
-  return row ?? { all: 0, report: 0, document: 0, asset: 0 };
+  const { report = 0, document = 0, asset = 0 } = row ?? {};
+  return { all: report + document + asset, report, document, asset };
 }
 
 /**
@@ -146,7 +149,7 @@ export async function listAdminFiles({
     adminFileQuery(db)
       .where(
         and(
-          byClient(filters.clientId),
+          ofClient(files.clientId, filters.clientId),
           filters.category === undefined ? undefined : eq(files.category, filters.category),
           search?.page,
           uploadedBefore(before),
