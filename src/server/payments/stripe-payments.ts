@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { loadOnce } from '../core/load-once';
 import { type CheckoutSummary, type PaymentEvent, type Payments, WebhookSignatureError } from './payments';
 
 /** Checkout events that carry a session to record (a delayed payment method succeeds later). */
@@ -26,13 +27,11 @@ export function createStripePayments(options: {
   /** For tests: a Stripe client pointed elsewhere. */
   client?: Stripe;
 }): Payments {
-  let loading: Promise<Stripe> | undefined;
-  const client = () => {
-    loading ??= options.client
-      ? Promise.resolve(options.client)
-      : import('stripe').then(({ default: StripeClient }) => new StripeClient(options.secretKey));
-    return loading;
-  };
+  const client = loadOnce(async () => {
+    if (options.client) return options.client;
+    const { default: StripeClient } = await import('stripe');
+    return new StripeClient(options.secretKey);
+  });
   const { webhookSecret } = options;
   return {
     kind: 'stripe',

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { loadOnce } from '../core/load-once';
 import { limitSize } from './size-limit';
 import { assertSafeKey, type Storage } from './storage';
 
@@ -59,12 +60,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
 /**
  * The AWS SDK and a client, loaded with the first file stored or read: the SDK is 26 MB of a server's
- * memory, loaded for nothing where files stay on disk (the server's code is one bundle, so only an import
- * made at run time stays out of its start).
+ * memory, loaded for nothing where files stay on disk.
  */
 function lazySdk(options: S3StorageOptions) {
-  let loading: ReturnType<typeof load> | undefined;
-  async function load() {
+  return loadOnce(async () => {
     const [{ S3Client, GetObjectCommand, DeleteObjectCommand, S3ServiceException }, { Upload }] =
       await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
     const client = new S3Client({
@@ -80,9 +79,5 @@ function lazySdk(options: S3StorageOptions) {
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
     return { client, Upload, GetObjectCommand, DeleteObjectCommand, S3ServiceException };
-  }
-  return () => {
-    loading ??= load();
-    return loading;
-  };
+  });
 }
