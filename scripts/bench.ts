@@ -9,8 +9,10 @@
 // ratio. The embedded database has one owner at a time, so its driver runs come before the server starts.
 // Beside health it measures Node's own HTTP server with nothing in it, answering health's body: what an
 // HTTP request alone costs on this machine, the ceiling for health's ratio.
+// The server runs as one process; BENCH_WORKERS (e.g. "1,2") measures PostgreSQL with each of those counts of
+// server processes in turn (WORKERS, docs/deploy.md), cpu ms then counting every one of them.
 // BENCH_DATABASE (pglite or postgres) and BENCH_ONLY (part of an endpoint name) narrow a run;
-// BENCH_PROFILE_DIR keeps a CPU profile of the server.
+// BENCH_PROFILE_DIR keeps a CPU profile of the server (of its supervisor alone, with several processes).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -131,7 +133,7 @@ async function driverRunsAhead(run: DriverRun) {
   return baselines;
 }
 
-async function benchOne(kind: 'pglite' | 'postgres') {
+async function benchOne(kind: 'pglite' | 'postgres', workers: number) {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   const scratch = kind === 'postgres' ? await createScratchDatabase('bench') : null;
   const open = (): Promise<Database> =>
@@ -179,6 +181,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         NODE_ENV: 'production',
         AUTH_SECRET: randomBytes(32).toString('hex'),
         SIGN_INS_PER_MINUTE: '10000',
+        WORKERS: String(workers),
         ...(scratch ? {} : { DATABASE_URL: '' }),
       },
       // The server writes a CPU profile there when it stops (open it in a browser's DevTools).
@@ -194,7 +197,9 @@ async function benchOne(kind: 'pglite' | 'postgres') {
         client: await signIn(server.origin, accounts.client, 'client'),
       };
       console.log(
-        `\n${kind === 'postgres' ? 'PostgreSQL' : 'Embedded database (PGlite)'}, ${connections} connections, median of ${RUNS} × ${seconds} s\n`,
+        `\n${kind === 'postgres' ? 'PostgreSQL' : 'Embedded database (PGlite)'}, ` +
+          `${workers === 1 ? 'one server process' : `${workers} server processes`}, ` +
+          `${connections} connections, median of ${RUNS} × ${seconds} s\n`,
       );
       console.log(
         'endpoint                        req/s    p50    p95    p99  errors    429   driver  ratio  cpu ms',
@@ -281,5 +286,15 @@ async function benchOne(kind: 'pglite' | 'postgres') {
 }
 
 const onlyDatabase = process.env.BENCH_DATABASE;
-for (const kind of ['pglite', 'postgres'] as const)
-  if (!onlyDatabase || onlyDatabase === kind) await benchOne(kind);
+const workerCounts = process.env.BENCH_WORKERS
+  ? process.env.BENCH_WORKERS.split(',').map((count) => {
+      if (!/^[1-9]\d*$/.test(count.trim()))
+        throw new Error('BENCH_WORKERS must list whole numbers, e.g. "1,2"');
+      return Number(count);
+    })
+  : [1];
+for (const kind of ['pglite', 'postgres'] as const) {
+  if (onlyDatabase && onlyDatabase !== kind) continue;
+  // The embedded database has one owner: one server process.
+  for (const workers of kind === 'pglite' ? [1] : workerCounts) await benchOne(kind, workers);
+}

@@ -1,16 +1,18 @@
 // `npm run test:instances`: two server instances share one PostgreSQL database and one S3-compatible
 // bucket (a local one, run in this process), and one client's journey alternates between them: sessions,
 // files, live events, rate limits, sign-out and the jobs' emails must all work whichever instance a
-// request reaches. Needs PostgreSQL on 127.0.0.1:5432 (RELIABILITY_POSTGRES_URL); no web build.
+// request reaches. B runs as two server processes on its port (WORKERS): one of them is killed and must
+// be replaced, and B's SIGTERM must stop both. Needs PostgreSQL on 127.0.0.1:5432 (RELIABILITY_POSTGRES_URL); no web build.
 // Everything it makes (processes, database, bucket files, data folders) is removed, pass or fail.
 
 import { clientJoins, type Member, signInOn, whoIsOn } from './instances/client-joins';
 import { expect } from './instances/cross-instance';
 import { type AssignedTasks, assignTasks, awaitEmailsSent, eachEmailedOnce } from './instances/emails-once';
 import { filesAcrossInstances } from './instances/files-across';
-import { type InstancePair, startInstancePair } from './instances/instance-pair';
+import { B_SERVER_PROCESSES, type InstancePair, startInstancePair } from './instances/instance-pair';
 import { liveAcrossInstances, signOutAcrossInstances } from './instances/live-across';
 import { rateLimitsAcrossInstances } from './instances/rate-limits-across';
+import { noneLeftRunning, processReplaced, serverProcessesOf } from './instances/server-processes';
 import type { PortalSession } from './reliability/portal-session';
 
 const began = performance.now();
@@ -108,10 +110,15 @@ async function journey(pair: InstancePair) {
     liveAcrossInstances(pair, theAdmin, theClient),
   );
   await check('rate limits count across instances', () => rateLimitsAcrossInstances(pair, theClient.account));
+  await check("B's server processes: one killed is replaced, and B keeps serving the client", () =>
+    processReplaced(b, theClient, B_SERVER_PROCESSES),
+  );
   await check('sign-out on A ends the session on B', () => signOutAcrossInstances(pair, theClient));
 
   if (failed > 0) dumpServerOutput(pair);
+  const processesOfB = await serverProcessesOf(b);
   await pair.stopInstances();
+  await check("B's SIGTERM stops all its server processes", async () => noneLeftRunning(b, processesOfB));
   const assigned = tasks;
   if (assigned)
     await check('each task was emailed exactly once (counted after both instances stopped)', () =>

@@ -10,6 +10,9 @@ import { createScratchDatabase, type ScratchDatabase } from '../reliability/scra
 import { type RunningServer, startServer } from '../reliability/server-process';
 import { type LocalS3, startLocalS3 } from './local-s3';
 
+/** Instance B runs this many server processes on its one port (WORKERS); A runs one. */
+export const B_SERVER_PROCESSES = 2;
+
 /** The ports this test may use. */
 const PORTS = { from: 3371, to: 3389 } as const;
 
@@ -34,7 +37,8 @@ const repoRoot = new URL('../..', import.meta.url);
 /**
  * Production as docs/deploy.md describes it, on one machine: a fresh PostgreSQL database, a local
  * S3-compatible bucket, two server instances with the same configuration and secret, each with its own
- * empty DATA_DIR (nothing may live on an instance's disk), and the first admin made with
+ * empty DATA_DIR (nothing may live on an instance's disk), B as several server processes on its port
+ * (WORKERS), so a request to B may reach any of them, and the first admin made with
  * `npm run admin:create`'s script while they run. TRUST_PROXY is on: the test plays
  * the reverse proxy and names the caller's address in X-Forwarded-For.
  */
@@ -67,20 +71,23 @@ export async function startInstancePair(): Promise<InstancePair> {
       ...s3.env,
     };
 
-    const start = async (port: number) => {
+    const start = async (port: number, workers: number) => {
       const dir = await dataDir(cleanups);
       const server = await startServer({
         port,
         dataDir: dir,
         databaseUrl: database.url,
-        env: { ...env, DATA_DIR: dir },
+        env: { ...env, DATA_DIR: dir, WORKERS: String(workers) },
       });
       running.push(server);
       return server;
     };
     // Both start at once on the empty database: each migrates under the same lock, so one makes the
     // schema and the other finds nothing left to do. Then the first admin is made.
-    const [serverA, serverB] = await Promise.all([start(portA as number), start(portB as number)]);
+    const [serverA, serverB] = await Promise.all([
+      start(portA as number, 1),
+      start(portB as number, B_SERVER_PROCESSES),
+    ]);
     const admin: Account = { email: 'instances-admin@agency.example', password: strongPassword() };
     await promisify(execFile)(
       process.execPath,

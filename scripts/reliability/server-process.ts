@@ -24,9 +24,9 @@ export type RunningServer = {
   /** Everything the server printed, for a failure's report. */
   output(): string;
   kill(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
-  /** Resident memory of the server process, in bytes (Linux /proc). */
+  /** Resident memory of the server's processes (with WORKERS, the supervisor's and each one's), in bytes (Linux /proc). */
   rssBytes(): Promise<number>;
-  /** CPU time the server process has used so far, user and system, in ms (Linux /proc). */
+  /** CPU time the server's processes have used so far, user and system, in ms (Linux /proc). */
   cpuMs(): Promise<number>;
 };
 
@@ -88,8 +88,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     startMs: performance.now() - started,
     output: () => output,
     kill: (signal) => stop(child, exited, signal),
-    rssBytes: () => rssOf(child.pid as number),
-    cpuMs: () => cpuMsOf(child.pid as number),
+    rssBytes: () => sumOverProcesses(child.pid as number, rssOf),
+    cpuMs: () => sumOverProcesses(child.pid as number, cpuMsOf),
   };
 }
 
@@ -110,6 +110,22 @@ async function waitForHealth(origin: string, timeoutMs: number, alive: () => boo
 async function stop(child: ChildProcess, exited: Promise<number | null>, signal: NodeJS.Signals) {
   if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   await exited;
+}
+
+/** The processes `pid` started that still run: a server's server processes with WORKERS (Linux /proc). */
+export async function childProcesses(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return children.split(' ').filter(Boolean).map(Number);
+}
+
+/** `measure` of the server's process plus its server processes (WORKERS), which are its children. */
+async function sumOverProcesses(pid: number, measure: (pid: number) => Promise<number>): Promise<number> {
+  const pids = [pid, ...(await childProcesses(pid))];
+  // A server process may stop between the listing and its reading (one replaced after a crash).
+  const values = await Promise.all(pids.map((p) => measure(p).catch(() => (p === pid ? Number.NaN : 0))));
+  const total = values.reduce((sum, value) => sum + value, 0);
+  if (!Number.isFinite(total)) throw new Error(`The server process ${pid} cannot be measured`);
+  return total;
 }
 
 /** Clock ticks a second in /proc's CPU times: 100 on every Linux the scripts run on (USER_HZ). */

@@ -17,6 +17,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   TRUST_PROXY: flag,
   SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Agency Portal <no-reply@agency-portal.local>'),
   AGENCY_EMAIL: z.email().default('team@agency-portal.local'),
@@ -53,6 +54,11 @@ export type Config = {
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;
+  /**
+   * Server processes sharing the port (node:cluster), each an instance like those behind a proxy: one
+   * Node process answers on one core, so a host with more cores runs more (docs/deploy.md).
+   */
+  workers: number;
   /** Sign-in requests one address may make a minute, successful or not (failed ones have tighter limits). */
   signInsPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string; agencyEmail: string };
@@ -92,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WORKERS: more than one server process needs PostgreSQL (DATABASE_URL); ' +
+        'the embedded database has a single owner',
+    );
+  }
   if (isProduction && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV is production');
   }
@@ -105,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
+    workers: e.WORKERS,
     signInsPerMinute: e.SIGN_INS_PER_MINUTE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, agencyEmail: e.AGENCY_EMAIL },
     s3: e.S3_BUCKET

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       authSecret: undefined,
       trustProxy: false,
+      workers: 1,
       signInsPerMinute: 20,
       s3: undefined,
       stripe: undefined,
@@ -37,6 +38,17 @@ describe('loadConfig', () => {
   it('takes a per-address sign-in limit, and refuses one that is not a positive whole number', () => {
     expect(loadConfig({ SIGN_INS_PER_MINUTE: '200' }).signInsPerMinute).toBe(200);
     expect(() => loadConfig({ SIGN_INS_PER_MINUTE: '0' })).toThrow(/SIGN_INS_PER_MINUTE: /);
+  });
+
+  it('runs several server processes only on PostgreSQL, and refuses a count that is not 1 to 64', () => {
+    const database = { DATABASE_URL: 'postgres://app@db.internal:5432/portal' };
+    expect(loadConfig({ ...database, WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      'WORKERS: more than one server process needs PostgreSQL (DATABASE_URL)',
+    );
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    for (const bad of ['0', '65', '1.5', 'many'])
+      expect(() => loadConfig({ ...database, WORKERS: bad })).toThrow(/ {2}WORKERS: /);
   });
 
   it('lists every bad field at once', () => {
