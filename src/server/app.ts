@@ -29,7 +29,6 @@ import { errorShapeForEveryAnswer } from './http/error-shape';
 import { errorBody, handleError } from './http/errors';
 import { headAsGet } from './http/head-requests';
 import { liveBodies } from './http/live-body';
-import { type HeaderList, withPresetHeaders } from './http/preset-headers';
 import { crossSiteGuard, securityHeaders } from './http/security';
 import { hasWebBuild, serveWeb } from './http/serve-web';
 import { loadActor } from './http/session';
@@ -41,9 +40,6 @@ export type AppOptions = {
   heartbeatMs?: number;
 };
 
-/** API answers are the signed-in user's own: no cache may keep one. */
-const apiHeaders: HeaderList = [['cache-control', 'no-store']];
-
 /** Builds the whole HTTP app from its dependencies; no module state, so each test builds its own. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -54,7 +50,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', securityHeaders({ https: deps.config.appOrigin.startsWith('https://') }));
   app.use('/api/*', (c, next) => {
     c.set('deps', deps);
-    return withPresetHeaders(c, next, apiHeaders);
+    return next();
   });
   app.use('/api/*', errorShapeForEveryAnswer());
   app.use('/api/*', headAsGet());

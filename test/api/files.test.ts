@@ -86,6 +86,9 @@ describe('files shared with a client', () => {
     const view = await clientA.get(`${file.url}?view=1`);
     expect(view.headers.get('content-disposition')).toMatch(/^inline; filename="october.pdf"/);
     expect(view.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+    // A tab shows it: it is a document, with the headers a JSON answer goes without.
+    expect(view.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(view.headers.get('cross-origin-opener-policy')).toBe('same-origin');
 
     expect((await adminFiles()).map((f) => f.id)).toContain(file.id);
     expect((await adminFiles(`?clientId=${idOf(clientA)}`)).every((f) => f.clientId === idOf(clientA))).toBe(
@@ -111,6 +114,8 @@ describe('files shared with a client', () => {
       );
       expect(view.headers.get('cache-control')).toBe('private, no-store');
       expect(view.headers.get('x-frame-options')).toBe('DENY');
+      expect(view.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(view.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(Buffer.from(await view.arrayBuffer())).toEqual(samples.pdf);
     } finally {
       await server.close();

@@ -50,16 +50,31 @@ describe('unknown API paths', () => {
 });
 
 describe('security headers', () => {
-  it('are sent on API and other responses', async () => {
-    for (const path of ['/api/health', '/api/no-such-thing', '/some/page']) {
+  it('give a page every document header', async () => {
+    const res = await t.app.request('/some/page');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  // JSON is never rendered as a page: an API answer carries OWASP's set for a REST API, not the headers
+  // that act only on a document (http/security.ts).
+  it('give an API answer, found or not, nosniff, the framing refusals, no-store and the permissions policy only', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing']) {
       const res = await t.app.request(path);
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).toContain("default-src 'self'");
-      expect(csp, path).toContain("object-src 'none'");
-      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+      for (const documentOnly of ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster'])
+        expect(res.headers.get(documentOnly), `${path}: ${documentOnly}`).toBeNull();
     }
   });
 
@@ -71,13 +86,17 @@ describe('security headers', () => {
         const res = await fetch(`${server.url}${path}`);
         expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
         expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
-        expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
         expect(res.headers.get('x-frame-options'), path).toBe('DENY');
         expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
         expect(res.headers.get('content-type'), path).toContain('application/json');
       }
+      expect((await fetch(`${server.url}/some/page`)).headers.get('referrer-policy')).toBe(
+        'strict-origin-when-cross-origin',
+      );
       const health = await fetch(`${server.url}/api/health`);
       expect(health.headers.get('cache-control')).toBe('no-store');
+      expect(health.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(health.headers.get('referrer-policy')).toBeNull();
       expect(await health.json()).toEqual({ status: 'ok' });
     } finally {
       await server.close();

@@ -53,7 +53,7 @@ describe('GET /api/events over HTTP', () => {
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
     const stream = readSse(response);
     try {
       expect((await stream.next()).event).toBe('ready');

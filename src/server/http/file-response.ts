@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { documentOnlyHeaders } from './security';
 import { attachmentDisposition } from './upload';
 
 /** Types a browser may show in a tab: pictures and PDFs. Everything else is only ever downloaded. */
@@ -11,7 +12,8 @@ export function canPreview(fileType: string): boolean {
 /**
  * A stored file as the answer to an authorised download route. By default it downloads as an attachment;
  * with `inline` a picture or PDF is shown in the browser, under a CSP that sandboxes it (no script, no
- * same-origin access), and any other type still downloads. Always nosniff and never cached by others.
+ * same-origin access), and any other type still downloads. Always nosniff and never cached by others;
+ * with the headers that act on a document, which an API answer otherwise goes without (http/security.ts).
  */
 export function storedFileResponse(
   file: { body: Readable; size: number; fileName: string; fileType: string },
@@ -26,6 +28,7 @@ export function storedFileResponse(
       : attachmentDisposition(file.fileName),
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
+    ...Object.fromEntries(documentOnlyHeaders),
   };
   if (inline) {
     headers['Content-Security-Policy'] =

@@ -5,20 +5,31 @@ import { isSameOrigin } from './origins';
 import { type HeaderList, withPresetHeaders } from './preset-headers';
 
 /**
- * The security headers of every answer. The build's scripts and style sheets get only those that apply to
- * a script or a style sheet (nosniff, the resource policy, HSTS): the others (the content security policy,
- * framing, permissions, referrer, opener) only act on documents and workers, and sent on each of the
- * portal's tens of chunks they were a kilobyte of headers each, more than most chunks weigh. A route may
- * set its own (a previewed file's sandboxing CSP, http/file-response.ts), which then wins.
+ * The security headers of every answer, by what the answer is. A page or a static file gets them all. The
+ * build's scripts and style sheets get only those that act on a script or a style sheet (nosniff, the
+ * resource policy, HSTS): sent on each of the portal's tens of chunks, the rest were a kilobyte of headers
+ * each, more than most chunks weigh. An API answer is JSON, never rendered as a page: it gets those, the
+ * framing refusals, no-store (OWASP's set for a REST API) and the permissions policy; the other document
+ * headers cost every API answer about 500 bytes and a tenth of a health check's time. A stored file,
+ * which a tab may show, adds them back (http/file-response.ts). A route's own header (a previewed file's
+ * sandboxing CSP) wins.
  */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
   const hsts: HeaderList = options.https
     ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']]
     : [];
   const forSubresources: HeaderList = [...subresourceHeaders, ...hsts];
-  const forDocuments: HeaderList = [...documentHeaders, ...subresourceHeaders, ...hsts];
-  return (c, next) =>
-    withPresetHeaders(c, next, isBuildScriptOrStyle(c.req.path) ? forSubresources : forDocuments);
+  const forApi: HeaderList = [...apiHeaders, ...permissionsHeaders, ...subresourceHeaders, ...hsts];
+  const forDocuments: HeaderList = [
+    ...pageHeaders,
+    ...permissionsHeaders,
+    ...documentOnlyHeaders,
+    ...subresourceHeaders,
+    ...hsts,
+  ];
+  const headersFor = (path: string) =>
+    path.startsWith('/api/') ? forApi : isBuildScriptOrStyle(path) ? forSubresources : forDocuments;
+  return (c, next) => withPresetHeaders(c, next, headersFor(c.req.path));
 }
 
 /** Vite's hashed output: only ever loaded by the portal's pages as a module script or a style sheet. */
@@ -29,7 +40,14 @@ const subresourceHeaders: HeaderList = [
   ['cross-origin-resource-policy', 'same-origin'],
 ];
 
-const documentHeaders: HeaderList = [
+/** An API answer is the signed-in user's own, so no cache may keep it, and no other site may frame it. */
+const apiHeaders: HeaderList = [
+  ['cache-control', 'no-store'],
+  ['content-security-policy', "frame-ancestors 'none'"],
+  ['x-frame-options', 'DENY'],
+];
+
+const pageHeaders: HeaderList = [
   [
     'content-security-policy',
     [
@@ -47,15 +65,25 @@ const documentHeaders: HeaderList = [
       "frame-ancestors 'none'",
     ].join('; '),
   ],
-  // No page uses these device and payment APIs (checkout is Stripe's own page), so no script may.
-  // Left on: clipboard (invite links are copied) and fullscreen (attachment videos).
+  ['x-frame-options', 'DENY'],
+];
+
+/**
+ * No page uses these device and payment APIs (checkout is Stripe's own page), so no script may. Left on:
+ * clipboard (invite links are copied) and fullscreen (attachment videos). On every answer, API ones too
+ * (docs/reliability.md, 'Client hang-ups and the Permissions-Policy header').
+ */
+const permissionsHeaders: HeaderList = [
   [
     'permissions-policy',
     'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), ' +
       'microphone=(), payment=(), usb=()',
   ],
+];
+
+/** What acts only on a document: every page, and a stored file a tab shows (beside its own CSP). */
+export const documentOnlyHeaders: HeaderList = [
   ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['x-frame-options', 'DENY'],
   ['cross-origin-opener-policy', 'same-origin'],
   ['origin-agent-cluster', '?1'],
   ['x-dns-prefetch-control', 'off'],
