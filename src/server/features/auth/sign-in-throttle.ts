@@ -15,25 +15,37 @@ const keysOf = ({ email, address }: SignInAttempt) => {
 };
 
 /**
+ * Tries a reservation loses to parallel ones before it is refused: more than a pair's free failures, so
+ * parallel guesses are refused by the rules (the count they see), not by losing races.
+ */
+const CLAIM_ATTEMPTS = 8;
+/** The wait answered to a try that lost every race: many tries of one pair at once are guesses. */
+const CONTENDED_WAIT_SECONDS = 5;
+
+/**
  * Reserves one try for this (email, address): answers how long to wait instead when the failures before
- * it say so. The try is counted as a failure of the pair before the password is checked, under a row
- * lock, so parallel guesses cannot all slip in before the first one fails; `settle` takes it back.
+ * it say so. The try is counted as a failure of the pair before the password is checked, so parallel
+ * guesses cannot all slip in before the first one fails; `settle` takes it back. Two round trips and no
+ * transaction: the counts are read, then the pair's row is claimed only if it is still the row that was
+ * read (its `xmin` changes with every write); a try whose row changed meanwhile reads again.
  */
 export async function reserveSignIn(db: Db, attempt: SignInAttempt): Promise<{ waitSeconds: number }> {
   const keys = keysOf(attempt);
-  return db.transaction(async (tx) => {
-    const counts = await lockPairAndCount(tx, keys);
+  for (let i = 0; i < CLAIM_ATTEMPTS; i++) {
+    const rows = await readCounts(db, keys);
+    const current = (key: string): FailureCount | null => {
+      const row = rows.find((r) => r.key === key && r.current);
+      return row ? { failures: Number(row.failures), lastFailureAt: new Date(row.last_failure_at) } : null;
+    };
     const waitSeconds = secondsToWait(
-      {
-        pair: counts.get(keys.pair) ?? null,
-        account: counts.get(keys.account) ?? null,
-        address: counts.get(keys.address) ?? null,
-      },
+      { pair: current(keys.pair), account: current(keys.account), address: current(keys.address) },
       new Date(),
     );
-    if (waitSeconds === 0) await countFailure(tx, keys.pair);
-    return { waitSeconds };
-  });
+    if (waitSeconds > 0) return { waitSeconds };
+    const pairRow = rows.find((r) => r.key === keys.pair);
+    if (await claimTry(db, keys.pair, pairRow?.version ?? null)) return { waitSeconds: 0 };
+  }
+  return { waitSeconds: CONTENDED_WAIT_SECONDS };
 }
 
 /** After the password was checked: a wrong one also counts against the email and the address. */
@@ -57,32 +69,50 @@ export async function settleSignIn(
   }
 }
 
-/**
- * One round trip: the pair's row is created or locked (a no-op update holds its row lock until the
- * transaction ends, and after waiting for another holder it returns that holder's committed count), and
- * the email's and the address's counts inside the window are read beside it.
- */
-async function lockPairAndCount(
-  tx: DbOrTx,
-  keys: ReturnType<typeof keysOf>,
-): Promise<Map<string, FailureCount>> {
-  const rows = await queryRows<{ key: string; failures: number; last_failure_at: string | Date }>(
-    tx,
+type CountRow = {
+  key: string;
+  failures: number;
+  last_failure_at: string | Date;
+  /** Whether the row's window is still open: a row whose window has passed counts as none. */
+  current: boolean;
+  /** The row's version (`xmin`), which the claim must still find. */
+  version: string;
+};
+
+/** The pair's, the email's and the address's rows, in one round trip. */
+function readCounts(db: DbOrTx, keys: ReturnType<typeof keysOf>): Promise<CountRow[]> {
+  return queryRows<CountRow>(
+    db,
     sql`
-    with pair as (
-      insert into sign_in_failures (key, failures, first_failure_at, last_failure_at)
-      values (${keys.pair}, 0, now(), now())
-      on conflict (key) do update set key = excluded.key
-      returning key, failures, first_failure_at, last_failure_at
-    )
-    select key, failures, last_failure_at from pair where first_failure_at >= ${windowStart()}
-    union all
-    select key, failures, last_failure_at from sign_in_failures
-    where key in (${keys.account}, ${keys.address}) and first_failure_at >= ${windowStart()}`,
+    select key, failures, last_failure_at, first_failure_at >= ${windowStart()} as current,
+      xmin::text as version
+    from sign_in_failures where key in (${keys.pair}, ${keys.account}, ${keys.address})`,
   );
-  return new Map(
-    rows.map((r) => [r.key, { failures: Number(r.failures), lastFailureAt: new Date(r.last_failure_at) }]),
-  );
+}
+
+/**
+ * Counts one failure of the pair, provided its row is as it was read (`version`; null: there was none).
+ * False when another try wrote it first.
+ */
+async function claimTry(db: DbOrTx, key: string, version: string | null): Promise<boolean> {
+  const claimed =
+    version === null
+      ? await queryRows(
+          db,
+          sql`
+          insert into sign_in_failures (key, failures, first_failure_at, last_failure_at)
+          values (${key}, 1, now(), now())
+          on conflict (key) do nothing
+          returning key`,
+        )
+      : await queryRows(
+          db,
+          sql`
+          update sign_in_failures set ${failureCounted()}
+          where key = ${key} and xmin::text = ${version}
+          returning key`,
+        );
+  return claimed.length === 1;
 }
 
 // A row whose window has passed starts again from this failure.
@@ -90,12 +120,17 @@ async function countFailure(db: DbOrTx, key: string) {
   await db.execute(sql`
     insert into sign_in_failures (key, failures, first_failure_at, last_failure_at)
     values (${key}, 1, now(), now())
-    on conflict (key) do update set
-      failures = case when sign_in_failures.first_failure_at < ${windowStart()} or sign_in_failures.failures = 0
-        then 1 else sign_in_failures.failures + 1 end,
-      first_failure_at = case when sign_in_failures.first_failure_at < ${windowStart()} or sign_in_failures.failures = 0
-        then now() else sign_in_failures.first_failure_at end,
-      last_failure_at = now()`);
+    on conflict (key) do update set ${failureCounted()}`);
+}
+
+/** The assignments that count one more failure on an existing row, restarting a window that has passed. */
+function failureCounted() {
+  return sql`
+    failures = case when sign_in_failures.first_failure_at < ${windowStart()} or sign_in_failures.failures = 0
+      then 1 else sign_in_failures.failures + 1 end,
+    first_failure_at = case when sign_in_failures.first_failure_at < ${windowStart()} or sign_in_failures.failures = 0
+      then now() else sign_in_failures.first_failure_at end,
+    last_failure_at = now()`;
 }
 
 // The database's clock, so that every server instance agrees on where the window starts.
