@@ -12,7 +12,8 @@
 // The server runs as one process; BENCH_WORKERS (e.g. "1,2") measures PostgreSQL with each of those counts of
 // server processes in turn (WORKERS, docs/deploy.md), cpu ms then counting every one of them.
 // BENCH_DATABASE (pglite or postgres) and BENCH_ONLY (part of an endpoint name) narrow a run;
-// BENCH_PROFILE_DIR keeps a CPU profile of the server (of its supervisor alone, with several processes).
+// BENCH_PROFILE_DIR keeps a CPU profile of the server (of its supervisor alone, with several processes);
+// BENCH_NODE_FLAGS passes Node flags to the server (e.g. "--max-semi-space-size=64") to try them.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -185,9 +186,12 @@ async function benchOne(kind: 'pglite' | 'postgres', workers: number) {
         ...(scratch ? {} : { DATABASE_URL: '' }),
       },
       // The server writes a CPU profile there when it stops (open it in a browser's DevTools).
-      nodeFlags: process.env.BENCH_PROFILE_DIR
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-        : [],
+      nodeFlags: [
+        ...(process.env.BENCH_PROFILE_DIR
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+          : []),
+        ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ],
     });
     let bare: Awaited<ReturnType<typeof startBareHttpServer>> | null = null;
     try {

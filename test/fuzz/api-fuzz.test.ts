@@ -515,7 +515,7 @@ beforeAll(async () => {
     const checkout = await (
       await t.anonymous.request(
         'POST',
-        '/api/purchases/test-checkout',
+        '/api/test-checkout',
         { serviceTier: 'MVP Growth Retainer' },
         {
           headers: { 'x-forwarded-for': `10.8.0.${i}` },

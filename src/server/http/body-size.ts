@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from './errors';
 import { isMultipart } from './upload';
@@ -38,9 +38,10 @@ const rules: BodyRule[] = [
 /**
  * Refuses an oversized body with 413 while it is read, before any handler parses or holds it: a declared
  * Content-Length over the cap is refused unread (Node's parser never delivers more than it declares), and a
- * chunked body is counted as it arrives and refused as soon as the count passes the cap.
+ * chunked body is counted as it arrives and refused as soon as the count passes the cap. Returns the
+ * refusal, or nothing once `next` has run.
  */
-export function requestBodyLimits(): MiddlewareHandler {
+export function requestBodyLimits(): (c: Context, next: Next) => Promise<Response | undefined> {
   const tooLarge = (c: Context) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413);
   const limiters = new Map<number, MiddlewareHandler>();
   const limiterFor = (maxSize: number) => {
@@ -52,19 +53,31 @@ export function requestBodyLimits(): MiddlewareHandler {
     return limiter;
   };
   return async (c, next) => {
-    // A GET or HEAD body is never read. The limiter would build the whole web Request to look at it, on
-    // every read, and a live event stream would keep that Request for its whole life.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const rule = rules.find((r) => r.path.test(c.req.path));
-    if (rule?.streamsMultipart && isMultipart(c.req.header('content-type'))) return next();
-    const maxSize = rule?.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+    const maxSize = capOf(c);
     // A declared length is judged as declared. The limiter would first build the web Request and its
     // body stream to look at, on every write, and the handler would then read the JSON through that
     // stream instead of straight from Node's request. Only a chunked body is counted as it arrives.
     const declared = c.req.header('content-length');
-    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number.parseInt(declared, 10) > maxSize ? tooLarge(c) : next();
+    const judgedAsDeclared = declared !== undefined && c.req.header('transfer-encoding') === undefined;
+    if (maxSize !== undefined && judgedAsDeclared && Number.parseInt(declared, 10) > maxSize) {
+      return tooLarge(c);
     }
-    return limiterFor(maxSize)(c, next);
+    if (maxSize === undefined || judgedAsDeclared) {
+      await next();
+      return undefined;
+    }
+    // Hono's limiter answers its refusal, or what `next` resolves to (the context) once it let the body by.
+    const answer = await limiterFor(maxSize)(c, next);
+    return answer instanceof Response ? answer : undefined;
   };
+}
+
+/** The cap on a request's body as a whole, or undefined where it has none. */
+function capOf(c: Context): number | undefined {
+  // A GET or HEAD body is never read. The limiter would build the whole web Request to look at it, on
+  // every read, and a live event stream would keep that Request for its whole life.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
+  const rule = rules.find((r) => r.path.test(c.req.path));
+  if (rule?.streamsMultipart && isMultipart(c.req.header('content-type'))) return undefined;
+  return rule?.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES;
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
 // What an error answer without a body of its own says, by status.
 const fallbackByStatus: Record<number, { code: string; message: string }> = {
@@ -16,21 +16,18 @@ const fallbackByStatus: Record<number, { code: string; message: string }> = {
  * Every error under /api answers `{ error: { code, message } }`. Our routes do so already; the auth
  * library answers a path or method it does not serve with an empty 404, which is given that shape here.
  */
-export function errorShapeForEveryAnswer(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const answer = c.res;
-    if (answer.status < 400 || answer.headers.get('content-type')?.includes('json')) return;
-    const fallback = fallbackByStatus[answer.status] ?? {
-      code: answer.status >= 500 ? 'internal' : 'bad_request',
-      message: answer.statusText || 'Request failed',
-    };
-    const headers = new Headers(answer.headers);
-    headers.delete('content-length');
-    headers.set('content-type', 'application/json');
-    await answer.body?.cancel();
-    // Cleared first: assigning over a response would merge the old headers (its length among them) back in.
-    c.res = undefined;
-    c.res = new Response(JSON.stringify({ error: fallback }), { status: answer.status, headers });
+export async function giveErrorShape(c: Context): Promise<void> {
+  const answer = c.res;
+  if (answer.status < 400 || answer.headers.get('content-type')?.includes('json')) return;
+  const fallback = fallbackByStatus[answer.status] ?? {
+    code: answer.status >= 500 ? 'internal' : 'bad_request',
+    message: answer.statusText || 'Request failed',
   };
+  const headers = new Headers(answer.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  await answer.body?.cancel();
+  // Cleared first: assigning over a response would merge the old headers (its length among them) back in.
+  c.res = undefined;
+  c.res = new Response(JSON.stringify({ error: fallback }), { status: answer.status, headers });
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
 /** Where a long-lived response (an event stream) writes its bytes as things happen. */
 export type BodySink = {
@@ -19,9 +19,8 @@ export type StartBody = (sink: BodySink) => void;
 const startsByRequest = new WeakMap<Context, StartBody>();
 
 /**
- * Answers with headers now and a body that `start` writes later, once every middleware has added its
- * headers (`liveBodies`). Nothing starts for a HEAD request or a response an outer layer turned into an
- * error.
+ * Answers with headers now and a body that `start` writes later, once every header is set
+ * (`startLiveBody`). Nothing starts for a HEAD request or a response turned into an error on its way out.
  */
 export function respondLive(c: Context, headers: Record<string, string>, start: StartBody): Response {
   startsByRequest.set(c, start);
@@ -29,33 +28,29 @@ export function respondLive(c: Context, headers: Record<string, string>, start: 
 }
 
 /**
- * Writes live bodies straight to Node's response. Handing Node a web ReadableStream instead kept, for
+ * Writes a live body straight to Node's response. Handing Node a web ReadableStream instead kept, for
  * every open stream, the request's whole handler chain suspended on a read loop: about 15 KB of heap a
  * stream, 150 MB at 10,000 (docs/performance.md). Served some other way (in-process requests in tests),
- * the body is a web stream. Must be the outermost middleware, so the headers it sends are final.
+ * the body is a web stream. Called last on the way out (`apiGate`), so the headers it sends are final.
  */
-export function liveBodies(): MiddlewareHandler {
-  return async (c, next) => {
-    const isHead = c.req.method === 'HEAD';
-    await next();
-    const start = startsByRequest.get(c);
-    if (!start || isHead || c.res.status !== 200) return;
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    const answer = c.res;
-    // Cleared first: assigning over a response would merge the old one's headers into the new.
-    c.res = undefined;
-    if (outgoing) {
-      outgoing.writeHead(answer.status, nodeHeaders(answer.headers));
-      outgoing.flushHeaders();
-      start(nodeResponseSink(outgoing));
-      // Tells the Node server that this answer went out already.
-      c.res = RESPONSE_ALREADY_SENT;
-    } else {
-      const { body, sink } = webStreamSink();
-      c.res = new Response(body, answer);
-      start(sink);
-    }
-  };
+export function startLiveBody(c: Context, isHead: boolean): void {
+  const start = startsByRequest.get(c);
+  if (!start || isHead || c.res.status !== 200) return;
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  const answer = c.res;
+  // Cleared first: assigning over a response would merge the old one's headers into the new.
+  c.res = undefined;
+  if (outgoing) {
+    outgoing.writeHead(answer.status, nodeHeaders(answer.headers));
+    outgoing.flushHeaders();
+    start(nodeResponseSink(outgoing));
+    // Tells the Node server that this answer went out already.
+    c.res = RESPONSE_ALREADY_SENT;
+  } else {
+    const { body, sink } = webStreamSink();
+    c.res = new Response(body, answer);
+    start(sink);
+  }
 }
 
 function nodeHeaders(headers: Headers): Record<string, string | string[]> {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { CROSS_SITE_REFUSED } from '../../shared/domain/error-codes';
 import { errorBody } from './errors';
 import { isSameOrigin } from './origins';
@@ -9,17 +9,14 @@ import { type HeaderList, withPresetHeaders } from './preset-headers';
  * build's scripts and style sheets get only those that act on a script or a style sheet (nosniff, the
  * resource policy, HSTS): sent on each of the portal's tens of chunks, the rest were a kilobyte of headers
  * each, more than most chunks weigh. An API answer is JSON, never rendered as a page: it gets those, the
- * framing refusals, no-store (OWASP's set for a REST API) and the permissions policy; the other document
- * headers cost every API answer about 500 bytes and a tenth of a health check's time. A stored file,
- * which a tab may show, adds them back (http/file-response.ts). A route's own header (a previewed file's
- * sandboxing CSP) wins.
+ * framing refusals, no-store (OWASP's set for a REST API) and the permissions policy (`apiSecurityHeaders`,
+ * set by `apiGate`); the other document headers cost every API answer about 500 bytes and a tenth of a
+ * health check's time. A stored file, which a tab may show, adds them back (http/file-response.ts). A
+ * route's own header (a previewed file's sandboxing CSP) wins.
  */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
-  const hsts: HeaderList = options.https
-    ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']]
-    : [];
+export function pageSecurityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const hsts = hstsHeaders(options);
   const forSubresources: HeaderList = [...subresourceHeaders, ...hsts];
-  const forApi: HeaderList = [...apiHeaders, ...permissionsHeaders, ...subresourceHeaders, ...hsts];
   const forDocuments: HeaderList = [
     ...pageHeaders,
     ...permissionsHeaders,
@@ -27,10 +24,17 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     ...subresourceHeaders,
     ...hsts,
   ];
-  const headersFor = (path: string) =>
-    path.startsWith('/api/') ? forApi : isBuildScriptOrStyle(path) ? forSubresources : forDocuments;
-  return (c, next) => withPresetHeaders(c, next, headersFor(c.req.path));
+  return (c, next) =>
+    withPresetHeaders(c, next, isBuildScriptOrStyle(c.req.path) ? forSubresources : forDocuments);
 }
+
+/** The security headers of an answer under /api. */
+export function apiSecurityHeaders(options: { https: boolean }): HeaderList {
+  return [...apiHeaders, ...permissionsHeaders, ...subresourceHeaders, ...hstsHeaders(options)];
+}
+
+const hstsHeaders = ({ https }: { https: boolean }): HeaderList =>
+  https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']] : [];
 
 /** Vite's hashed output: only ever loaded by the portal's pages as a module script or a style sheet. */
 const isBuildScriptOrStyle = (path: string) => path.startsWith('/assets/') && /\.(js|css)$/.test(path);
@@ -95,30 +99,25 @@ export const documentOnlyHeaders: HeaderList = [
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses state-changing requests a browser sent from another site's page. The page's Origin decides: this
- * portal's own (`allowedOrigins`), or the very host the request was sent to, is not another site. Without
- * an Origin, the browser's Sec-Fetch-Site does. Requests with neither (scripts, webhooks signed by their
- * sender) are judged by their own authentication.
+ * The refusal of a state-changing request a browser sent from another site's page, or undefined to let it
+ * through. The page's Origin decides: this portal's own (`allowedOrigins`), or the very host the request
+ * was sent to, is not another site. Without an Origin, the browser's Sec-Fetch-Site does. Requests with
+ * neither (scripts, webhooks signed by their sender) are judged by their own authentication.
  */
-export function crossSiteGuard(options: {
-  allowedOrigins: string[];
-  appOrigin: string;
-  exempt?: (path: string) => boolean;
-}) {
-  const handler: MiddlewareHandler = async (c, next) => {
-    if (!unsafeMethods.has(c.req.method) || options.exempt?.(c.req.path)) return next();
+export function crossSiteRefusal(options: { allowedOrigins: string[]; appOrigin: string }) {
+  return (c: Context): Response | undefined => {
+    if (!unsafeMethods.has(c.req.method)) return undefined;
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     const crossSite =
       origin !== undefined
         ? !options.allowedOrigins.includes(origin) && !isSameOrigin(origin, c.req.url)
         : site !== undefined && site !== 'same-origin' && site !== 'none';
-    if (!crossSite) return next();
+    if (!crossSite) return undefined;
     const from = origin && origin !== 'null' ? `a page at ${origin}` : 'a page on another site';
     const message =
       `This change came from ${from}, not from Agency Portal itself, so it was refused to protect ` +
       `your account. Open ${options.appOrigin} and try again.`;
     return c.json(errorBody(CROSS_SITE_REFUSED, message), 403);
   };
-  return handler;
 }

@@ -37,7 +37,7 @@ const readOne = createRoute({
 
 const readAll = createRoute({
   method: 'post',
-  path: '/notifications/read-all',
+  path: '/all-notifications/read',
   tags: ['notifications'],
   summary: 'Marks all your notifications read',
   middleware: [requireClientOrAdmin] as const,

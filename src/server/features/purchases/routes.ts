@@ -55,7 +55,7 @@ const claim = createRoute({
 
 const testCheckout = createRoute({
   method: 'post',
-  path: '/purchases/test-checkout',
+  path: '/test-checkout',
   tags: ['purchases'],
   summary: 'Anyone, only outside production and without Stripe: a paid checkout, as Stripe would redirect',
   request: { body: { required: true, content: { 'application/json': { schema: testCheckoutSchema } } } },
