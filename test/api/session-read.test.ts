@@ -55,6 +55,16 @@ describe('reading the session of a request', () => {
     expect((await caller.get('/api/me')).status).toBe(200);
   });
 
+  it('refuses a changed signature after the genuine cookie was answered, and the same forgery again', async () => {
+    const { caller } = await signedInClient();
+    // The genuine header is now one the server has checked; a forged one beside it is checked anew.
+    expect((await caller.get('/api/me')).status).toBe(200);
+    const forged = t.caller(tampered(caller.cookie ?? ''), null, null);
+    expect((await forged.get('/api/me')).status).toBe(401);
+    expect((await forged.get('/api/me')).status).toBe(401);
+    expect((await caller.get('/api/me')).status).toBe(200);
+  });
+
   it('refuses the cookie of a deleted session and clears it', async () => {
     const { user, caller } = await signedInClient();
     await t.db.delete(sessions).where(eq(sessions.userId, user.id));

@@ -19,6 +19,7 @@ import { endStreamsWithSession } from './end-streams-with-session';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import { refuseSuspended } from './refuse-suspended';
+import { withRouterBuiltOnce } from './router-built-once';
 
 /** Our server writes the caller's address here (replacing any client value); the auth library reads it. */
 export const CLIENT_IP_HEADER = 'x-agency-client-ip';
@@ -43,103 +44,102 @@ export type AuthOptions = {
 };
 
 export function createAuth({ db, secret, appOrigin, trustedOrigins, signInsPerMinute, mailer }: AuthOptions) {
-  return scopeAuthContext(
-    betterAuth({
-      appName: 'Agency Portal',
-      baseURL: appOrigin,
-      basePath: '/api/auth',
-      secret,
-      trustedOrigins,
-      telemetry: { enabled: false },
-      database: drizzleAdapter(db, {
-        provider: 'pg',
-        schema: {
-          user: users,
-          session: sessions,
-          account: accounts,
-          verification: verifications,
-          rateLimit: authRateLimits,
-        },
-      }),
-      emailAndPassword: {
-        enabled: true,
-        // No open sign-up: accounts come from admin:create, invites and verified purchases, on the server.
-        disableSignUp: true,
-        minPasswordLength: PASSWORD_MIN_LENGTH,
-        maxPasswordLength: PASSWORD_MAX_LENGTH,
-        revokeSessionsOnPasswordReset: true,
-        // Sign-in waits for a verified address; invites and purchases send the link after the account exists.
-        requireEmailVerification: true,
-        resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
-        password: { hash: hashPassword, verify: verifyPassword },
-        async sendResetPassword({ user, token }) {
-          // Logged, not thrown: the answer must be the same whether or not the email has an account.
-          try {
-            await mailer.send(resetPasswordEmail(user, resetPasswordUrl(appOrigin, token)));
-          } catch (error) {
-            console.error('Could not send the password reset email to user', user.id, error);
-          }
-        },
-      },
-      emailVerification: {
-        sendOnSignUp: false,
-        sendOnSignIn: false,
-        autoSignInAfterVerification: false,
-        expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
-        async sendVerificationEmail({ user, token }) {
-          // Always back to our login page, whatever callbackURL the request named.
-          await mailer.send(verificationEmail(user, verifyEmailUrl(appOrigin, token)));
-        },
-      },
-      session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
-      // A session's end reaches its open event streams at once, not at their next heartbeat.
-      // A suspended account gets no session (refuse-suspended.ts).
-      databaseHooks: {
-        session: { create: { before: refuseSuspended(db) }, delete: { after: endStreamsWithSession(db) } },
-      },
-      rateLimit: {
-        enabled: true,
-        storage: 'database',
-        window: 60,
-        max: 100,
-        customRules: {
-          '/sign-in/email': { window: 60, max: signInsPerMinute },
-          // A stolen session must not be a way to guess the current password quickly.
-          '/change-password': { window: 15 * 60, max: 10 },
-        },
-      },
-      advanced: {
-        cookiePrefix: 'agency',
-        useSecureCookies: appOrigin.startsWith('https://'),
-        defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-        ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      },
-      hooks: {
-        before: createAuthMiddleware(async (ctx) => {
-          if (!passwordPaths.has(ctx.path)) return;
-          const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-          const candidate = body.newPassword ?? body.password;
-          if (typeof candidate !== 'string') return;
-          const problem = await passwordProblem(candidate);
-          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
-          // A changed password ends every other session: whoever knew the old one is signed out.
-          if (ctx.path === '/change-password') {
-            return { context: { ...ctx, body: { ...(ctx.body as object), revokeOtherSessions: true } } };
-          }
-        }),
-        after: createAuthMiddleware(async (ctx) => {
-          // The library's 'Email not verified' does not tell the user what to do next.
-          const returned = ctx.context.returned;
-          if (returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED') {
-            throw new APIError('FORBIDDEN', {
-              message: messages.verification.emailNotVerified,
-              code: 'EMAIL_NOT_VERIFIED',
-            });
-          }
-        }),
+  const auth = betterAuth({
+    appName: 'Agency Portal',
+    baseURL: appOrigin,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
       },
     }),
-  );
+    emailAndPassword: {
+      enabled: true,
+      // No open sign-up: accounts come from admin:create, invites and verified purchases, on the server.
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      // Sign-in waits for a verified address; invites and purchases send the link after the account exists.
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      password: { hash: hashPassword, verify: verifyPassword },
+      async sendResetPassword({ user, token }) {
+        // Logged, not thrown: the answer must be the same whether or not the email has an account.
+        try {
+          await mailer.send(resetPasswordEmail(user, resetPasswordUrl(appOrigin, token)));
+        } catch (error) {
+          console.error('Could not send the password reset email to user', user.id, error);
+        }
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        // Always back to our login page, whatever callbackURL the request named.
+        await mailer.send(verificationEmail(user, verifyEmailUrl(appOrigin, token)));
+      },
+    },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
+    // A session's end reaches its open event streams at once, not at their next heartbeat.
+    // A suspended account gets no session (refuse-suspended.ts).
+    databaseHooks: {
+      session: { create: { before: refuseSuspended(db) }, delete: { after: endStreamsWithSession(db) } },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: signInsPerMinute },
+        // A stolen session must not be a way to guess the current password quickly.
+        '/change-password': { window: 15 * 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'agency',
+      useSecureCookies: appOrigin.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!passwordPaths.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const candidate = body.newPassword ?? body.password;
+        if (typeof candidate !== 'string') return;
+        const problem = await passwordProblem(candidate);
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        // A changed password ends every other session: whoever knew the old one is signed out.
+        if (ctx.path === '/change-password') {
+          return { context: { ...ctx, body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // The library's 'Email not verified' does not tell the user what to do next.
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED') {
+          throw new APIError('FORBIDDEN', {
+            message: messages.verification.emailNotVerified,
+            code: 'EMAIL_NOT_VERIFIED',
+          });
+        }
+      }),
+    },
+  });
+  return scopeAuthContext(withRouterBuiltOnce(auth));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

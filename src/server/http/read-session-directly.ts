@@ -30,17 +30,12 @@ export async function readSessionDirectly(
   headers: Headers,
   { fresh = false }: ReadOptions = {},
 ): Promise<Actor | null | undefined> {
-  const { secret, authCookies, sessionConfig } = await deps.auth.$context;
+  const context = await deps.auth.$context;
   const cookieHeader = headers.get('cookie');
   if (!cookieHeader) return null;
-  const cookies = parse(cookieHeader);
-  // A stale session-data cookie is one the library clears; let it.
-  if (cookies[authCookies.sessionData.name] !== undefined) return undefined;
-  const signedToken = cookies[authCookies.sessionToken.name];
-  if (signedToken === undefined) return null;
-
-  const token = verifiedValue(signedToken, secret);
-  if (!token) return undefined;
+  const token = tokenOfCookieHeader(context, cookieHeader);
+  if (token === null || token === undefined) return token;
+  const { sessionConfig } = context;
   const found = await (fresh ? findSessionActorFresh : findSessionActorCached)(deps.db, token);
   if (!found) return undefined;
 
@@ -55,6 +50,41 @@ export async function readSessionDirectly(
     return undefined;
   }
   return { user: found.user, sessionId: found.session.id, role: found.role };
+}
+
+type AuthContext = Awaited<AppDeps['auth']['$context']>;
+
+/** Past this many cookie headers the oldest is dropped first: memory stays bounded whatever the traffic. */
+const MAX_KNOWN_HEADERS = 10_000;
+// Per auth context (its secret and cookie names): cookie headers already found to carry a validly signed
+// session token, and that token. A signed-in browser sends the same header on every request, so parsing
+// it and checking the signature (a few percent of a read's time) is done once per header.
+const knownHeaders = new WeakMap<AuthContext, Map<string, string>>();
+
+/**
+ * The session token a cookie header carries: null when it carries none; undefined when the library must
+ * see the request (a bad signature it clears, or a stale session-data cookie).
+ */
+function tokenOfCookieHeader(context: AuthContext, cookieHeader: string): string | null | undefined {
+  let known = knownHeaders.get(context);
+  if (!known) {
+    known = new Map();
+    knownHeaders.set(context, known);
+  }
+  const knownToken = known.get(cookieHeader);
+  if (knownToken !== undefined) return knownToken;
+
+  const { secret, authCookies } = context;
+  const cookies = parse(cookieHeader);
+  // A stale session-data cookie is one the library clears; let it.
+  if (cookies[authCookies.sessionData.name] !== undefined) return undefined;
+  const signedToken = cookies[authCookies.sessionToken.name];
+  if (signedToken === undefined) return null;
+  const token = verifiedValue(signedToken, secret);
+  if (!token) return undefined;
+  if (known.size >= MAX_KNOWN_HEADERS) known.delete(known.keys().next().value as string);
+  known.set(cookieHeader, token);
+  return token;
 }
 
 /**
