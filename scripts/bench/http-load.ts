@@ -12,6 +12,8 @@ export type HttpRun = {
   errors: number;
   /** Answers 429: a limit refusing on purpose (the chat's messages per minute), not a failure. */
   limited: number;
+  /** Every answer's response time in ms, for percentiles over several runs together. */
+  times: number[];
 };
 
 /** One autocannon run, keeping every response time so p95 can be read (autocannon's summary has none). */
@@ -57,5 +59,6 @@ export async function httpRun(options: {
     p99: percentile(times, 99),
     errors: result.errors + result.timeouts + result.non2xx - limited,
     limited,
+    times,
   };
 }

@@ -28,6 +28,8 @@ export type RunningServer = {
   rssBytes(): Promise<number>;
   /** CPU time the server's processes have used so far, user and system, in ms (Linux /proc). */
   cpuMs(): Promise<number>;
+  /** CPU time of the first process's main thread alone (its event loop, without hashers or GC helpers), in ms. */
+  mainThreadCpuMs(): Promise<number>;
 };
 
 const repoRoot = new URL('../..', import.meta.url);
@@ -90,6 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     kill: (signal) => stop(child, exited, signal),
     rssBytes: () => sumOverProcesses(child.pid as number, rssOf),
     cpuMs: () => sumOverProcesses(child.pid as number, cpuMsOf),
+    mainThreadCpuMs: () => cpuMsOf(child.pid as number, `/proc/${child.pid}/task/${child.pid}/stat`),
   };
 }
 
@@ -131,8 +134,9 @@ async function sumOverProcesses(pid: number, measure: (pid: number) => Promise<n
 /** Clock ticks a second in /proc's CPU times: 100 on every Linux the scripts run on (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
-async function cpuMsOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+/** A process's CPU time, or one of its threads' (`statPath`: /proc/<pid>/task/<tid>/stat, the same fields). */
+async function cpuMsOf(pid: number, statPath = `/proc/${pid}/stat`): Promise<number> {
+  const stat = await readFile(statPath, 'utf8');
   // The fields after the command's name, which may itself hold spaces, closed by the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are the stat file's 14th and 15th fields: here the 12th and 13th.

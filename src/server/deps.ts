@@ -41,7 +41,6 @@ export function createDeps(
       secret: options.authSecret,
       appOrigin: config.appOrigin,
       trustedOrigins: allowedOrigins(config),
-      signInsPerMinute: config.signInsPerMinute,
       mailer,
     }),
     mailer,

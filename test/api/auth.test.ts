@@ -216,7 +216,7 @@ describe('sign-in limits', () => {
     for (let i = 0; i < 30; i++)
       statuses.push((await signIn(`guess-${i}@example.test`, 'hunter22', ip)).status);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
-    // The auth library's own per-address limit (20 a minute) answers these with its own message.
+    // The per-address limit (SIGN_INS_PER_MINUTE, 20 a minute) refuses the rest, in the throttle's words.
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
 
     const user = await createClient(t.db);

@@ -10,10 +10,17 @@ import { errorBody } from '../../http/errors';
 import { endSessionPastLifetime } from '../../http/session';
 import { validationError } from '../../http/validation';
 import { withOurErrorShape } from './library-errors';
+import { passwordCheckedAhead } from './password-checked-ahead';
 import { reserveSignIn, settleSignIn } from './sign-in-throttle';
 
-/** The auth library, the database that keeps the sign-in throttle, and whether to trust the proxy. */
-type AuthRoutesDeps = Pick<AppDeps, 'auth' | 'db' | 'config'>;
+/**
+ * The auth library, the database that keeps the sign-in throttle, the counters of the per-address limit,
+ * and whether to trust the proxy.
+ */
+type AuthRoutesDeps = Pick<AppDeps, 'auth' | 'db' | 'config' | 'rateLimiter'>;
+
+/** The window of SIGN_INS_PER_MINUTE, and the wait answered when an address has used it up. */
+const SIGN_IN_REQUEST_WINDOW_SECONDS = 60;
 
 /**
  * The auth library's routes that the product uses, each checked by its contract before the library sees
@@ -71,13 +78,21 @@ export function authRoutes(deps: AuthRoutesDeps) {
    */
   async function signIn(c: Context<AppEnv>, body: z.infer<typeof authBodies.signIn>) {
     const attempt = { email: body.email, address: clientIp(c, deps.config.trustProxy) ?? 'unknown' };
+    // Sign-in requests per address a minute (SIGN_INS_PER_MINUTE), successful or not, across instances.
+    const requests = await deps.rateLimiter.hit(`sign-in:${attempt.address}`, SIGN_IN_REQUEST_WINDOW_SECONDS);
+    if (requests > deps.config.signInsPerMinute) return tooManyAttempts(c, SIGN_IN_REQUEST_WINDOW_SECONDS);
     const { waitSeconds } = await reserveSignIn(deps.db, attempt);
     if (waitSeconds > 0) return tooManyAttempts(c, waitSeconds);
-    const response = await forward(c, body);
+    const forget = await passwordCheckedAhead(deps.db, body);
+    let response: Response;
+    try {
+      response = await forward(c, body);
+    } finally {
+      forget();
+    }
     const outcome = response.ok ? 'signed-in' : response.status === 401 ? 'wrong-password' : 'other';
     await settleSignIn(deps.db, attempt, outcome);
-    // The library's own per-address limit (SIGN_INS_PER_MINUTE) answers in our words too.
-    return response.status === 429 ? tooManyAttempts(c, 60) : response;
+    return response;
   }
 
   /**
@@ -125,7 +140,7 @@ function refuse(c: Context, code: 'bad_request', message: string): Checked {
   return { refused: c.json(errorBody(code, message), 400) };
 }
 
-// One message for every sign-in limit, ours or the auth library's own per-address limit.
+// One message for every sign-in limit: the throttle's and the per-address requests a minute.
 function tooManyAttempts(c: Context, retryAfterSeconds: number) {
   return c.json(errorBody('rate_limited', messages.login.tooManyAttempts), 429, {
     'Retry-After': String(retryAfterSeconds),
