@@ -1,17 +1,19 @@
-import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import { requestBodyLimits } from './body-size';
 import { giveErrorShape } from './error-shape';
 import { startLiveBody } from './live-body';
-import { withPresetHeaders } from './preset-headers';
+import { addWhereMissing, presetOnNode } from './preset-headers';
 import { apiSecurityHeaders, crossSiteRefusal } from './security';
 
 /**
  * Everything every /api request passes before its route, and its answer after it, as one layer: the API's
  * security headers, the app's dependencies, a HEAD run as the GET it was routed as, the refusal of a
  * change sent from another site, the body's size limit, our error shape on every error, and a live body
- * started once the headers are final. `allowedOrigins` are the sites whose pages may send changes. Each was a middleware of its own: with the session's, eight layers
- * before a route, a sixth of a health check's time went to passing between them (docs/performance.md).
+ * started once the headers are final. `allowedOrigins` are the sites whose pages may send changes. Each was
+ * a middleware of its own: with the session's, eight layers before a route, a sixth of a health check's
+ * time went to passing between them (docs/performance.md). For the same reason it is one function, whose
+ * only wait is the route's: each nested async step was another promise and turn on every request.
  */
 export function apiGate(deps: AppDeps, options: { allowedOrigins: string[] }): MiddlewareHandler<AppEnv> {
   const headers = apiSecurityHeaders({ https: deps.config.appOrigin.startsWith('https://') });
@@ -21,7 +23,9 @@ export function apiGate(deps: AppDeps, options: { allowedOrigins: string[] }): M
   });
   const limitBody = requestBodyLimits();
 
-  const toRoute = async (c: Context<AppEnv>, next: Next, isHead: boolean) => {
+  return async (c, next) => {
+    const isHead = c.req.method === 'HEAD';
+    const preset = presetOnNode(c, headers);
     c.set('deps', deps);
     // Hono answers a HEAD by running the GET route and dropping the body, but the request the route
     // sees still says HEAD; a route that passes the request on (the auth library's mount) then built a
@@ -31,12 +35,8 @@ export function apiGate(deps: AppDeps, options: { allowedOrigins: string[] }): M
     if (refused) c.res = refused;
     // The GET's body is cancelled rather than left unread: a stream would otherwise run for nobody.
     if (isHead) await c.res.body?.cancel();
-    await giveErrorShape(c);
-  };
-
-  return async (c, next) => {
-    const isHead = c.req.method === 'HEAD';
-    await withPresetHeaders(c, () => toRoute(c, next, isHead), headers);
+    if (c.res.status >= 400) await giveErrorShape(c);
+    if (!preset) addWhereMissing(c, headers);
     startLiveBody(c, isHead);
   };
 }

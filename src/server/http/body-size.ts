@@ -54,15 +54,17 @@ export function requestBodyLimits(): (c: Context, next: Next) => Promise<Respons
   };
   return async (c, next) => {
     const maxSize = capOf(c);
+    if (maxSize === undefined) {
+      await next();
+      return undefined;
+    }
     // A declared length is judged as declared. The limiter would first build the web Request and its
     // body stream to look at, on every write, and the handler would then read the JSON through that
     // stream instead of straight from Node's request. Only a chunked body is counted as it arrives.
     const declared = c.req.header('content-length');
     const judgedAsDeclared = declared !== undefined && c.req.header('transfer-encoding') === undefined;
-    if (maxSize !== undefined && judgedAsDeclared && Number.parseInt(declared, 10) > maxSize) {
-      return tooLarge(c);
-    }
-    if (maxSize === undefined || judgedAsDeclared) {
+    if (judgedAsDeclared && Number.parseInt(declared, 10) > maxSize) return tooLarge(c);
+    if (judgedAsDeclared) {
       await next();
       return undefined;
     }

@@ -12,12 +12,20 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
  * way (in-process requests in tests), they are added to the answer once the route has made it.
  */
 export async function withPresetHeaders(c: Context, next: Next, headers: HeaderList) {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (outgoing && !outgoing.headersSent) {
-    for (const [name, value] of headers) outgoing.setHeader(name, value);
-    await next();
-    return;
-  }
+  const preset = presetOnNode(c, headers);
   await next();
+  if (!preset) addWhereMissing(c, headers);
+}
+
+/** Sets `headers` on Node's response ahead of the route; false when there is none to set them on. */
+export function presetOnNode(c: Context, headers: HeaderList): boolean {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (!outgoing || outgoing.headersSent) return false;
+  for (const [name, value] of headers) outgoing.setHeader(name, value);
+  return true;
+}
+
+/** Adds to the route's answer each of `headers` it has not set itself (where Node's response was not there). */
+export function addWhereMissing(c: Context, headers: HeaderList): void {
   for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
 }

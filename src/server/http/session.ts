@@ -59,6 +59,12 @@ export async function endSessionPastLifetime(deps: Pick<AppDeps, 'auth'>, header
 /** Reads the session cookie into `actor` (null when signed out). Never refuses by itself. */
 export function loadActor(deps: SessionDeps): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // Without a cookie there is no session to read: health checks and public pages skip the whole read.
+    if (!c.req.raw.headers.get('cookie')) {
+      c.set('actor', null);
+      await next();
+      return;
+    }
     const { actor, setCookies } = await readActor(deps, c.req.raw.headers);
     c.set('actor', actor);
     await next();
