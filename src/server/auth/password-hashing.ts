@@ -113,7 +113,11 @@ export async function verifyPassword(check: Check): Promise<boolean> {
     checkedAhead.delete(key);
     return known;
   }
-  return (await run({ op: 'verify', password: check.password, hash: check.hash })) as boolean;
+  return verifyInHasher(check);
+}
+
+async function verifyInHasher({ password, hash }: Check): Promise<boolean> {
+  return (await run({ op: 'verify', password, hash })) as boolean;
 }
 
 /**
@@ -124,7 +128,7 @@ export async function verifyPassword(check: Check): Promise<boolean> {
  * queue's seconds. Answers the function that forgets the outcome if the library never took it.
  */
 export async function checkPasswordAhead(check: Check): Promise<() => void> {
-  const outcome = (await run({ op: 'verify', password: check.password, hash: check.hash })) as boolean;
+  const outcome = await verifyInHasher(check);
   const key = aheadKey(check);
   checkedAhead.set(key, outcome);
   return () => {
