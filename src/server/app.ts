@@ -15,6 +15,7 @@ import { filesRoutes } from './features/files/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
+import { describeHealth, healthCheck } from './features/platform/health';
 import { platformRoutes } from './features/platform/routes';
 import { profileRoutes } from './features/profile/routes';
 import { purchasesRoutes } from './features/purchases/routes';
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, router: new RegExpRouter() });
   app.onError(quietOnClientAbort(handleError));
 
+  // Ahead of the gate: a health check needs no session, body or guard, only the API's headers (decision 029).
+  app.get('/api/health', healthCheck(deps));
   app.use('/api/*', apiGate(deps, { allowedOrigins: allowedOrigins(deps.config) }));
   app.route('/api', authRoutes(deps));
   app.use('/api/*', loadActor(deps));
@@ -72,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
 
   describeAuthRoutes(app);
+  describeHealth(app);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Agency Portal API', version: '1.0.0' },

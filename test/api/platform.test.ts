@@ -179,6 +179,22 @@ describe('GET /api/health', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  // It is answered ahead of the API gate (decision 029): over Node too it keeps the API's headers, and a
+  // HEAD is the same check without its body.
+  it('answers a HEAD over real HTTP with the API headers and no body', async () => {
+    const server = await serveApp(t.app.fetch);
+    try {
+      const res = await fetch(`${server.url}/api/health`, { method: 'HEAD' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.text()).toBe('');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers every check of a burst, which share the database pings', async () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => t.anonymous.get('/api/health')));
     expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200));

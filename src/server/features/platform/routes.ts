@@ -2,20 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../core/errors';
-import type { Database } from '../../db/connection';
 import { outboxEmails } from '../../db/schema/index';
 import type { AppEnv } from '../../http/app-env';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { requireAdmin } from '../../http/session';
-import { sharedPings } from './shared-pings';
-
-const health = createRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['platform'],
-  summary: 'Liveness: the server answers and its database responds',
-  responses: { 200: json(z.object({ status: z.literal('ok') }), 'Healthy') },
-});
 
 // Only where mail really lands in the outbox: a production or SMTP server has no such page at all.
 const outboxAvailable = createMiddleware<AppEnv>(async (c, next) => {
@@ -51,44 +41,22 @@ const outbox = createRoute({
   },
 });
 
-// Load balancers ask often: the statement is built and, on PostgreSQL, parsed once per database, and
-// checks that arrive together share a ping.
-const pingsOf = new WeakMap<Database, () => Promise<void>>();
-function databaseAnswers(database: Database) {
-  let check = pingsOf.get(database);
-  if (!check) {
-    const ping = database.db
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .limit(1)
-      .prepare('health_database_answers');
-    check = sharedPings(() => ping.execute(), { gather: database.kind === 'pglite' });
-    pingsOf.set(database, check);
-  }
-  return check();
-}
-
 export function platformRoutes() {
-  return createRouter()
-    .openapi(health, async (c) => {
-      await databaseAnswers(c.get('deps').database);
-      return c.json({ status: 'ok' as const }, 200);
-    })
-    .openapi(outbox, async (c) => {
-      const { db } = c.get('deps');
-      const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(50);
-      return c.json(
-        {
-          emails: rows.map((r) => ({
-            id: r.id,
-            to: r.to,
-            subject: r.subject,
-            text: r.text,
-            headers: r.headers ?? {},
-            createdAt: r.createdAt.toISOString(),
-          })),
-        },
-        200,
-      );
-    });
+  return createRouter().openapi(outbox, async (c) => {
+    const { db } = c.get('deps');
+    const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(50);
+    return c.json(
+      {
+        emails: rows.map((r) => ({
+          id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          headers: r.headers ?? {},
+          createdAt: r.createdAt.toISOString(),
+        })),
+      },
+      200,
+    );
+  });
 }
