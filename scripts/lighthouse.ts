@@ -7,10 +7,35 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse, { type Result } from 'lighthouse';
-// Lighthouse's own helper for picking the representative run (documented in its variability guide).
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { demoAccounts } from '../src/server/db/seed';
+import { loadOnDemand } from './on-demand/load';
+
+/** The part of Lighthouse's result (its `lhr`) that this script reads. */
+type Result = {
+  finalDisplayedUrl: string;
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<
+    string,
+    | {
+        id: string;
+        title: string;
+        score: number | null;
+        scoreDisplayMode: string;
+        numericValue?: number;
+        displayValue?: string;
+      }
+    | undefined
+  >;
+};
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Result } | undefined>;
+
+// Lighthouse is installed on first use (scripts/on-demand), with its own helper for picking the
+// representative run (documented in its variability guide).
+const { default: lighthouse } = await loadOnDemand<{ default: Lighthouse }>('lighthouse');
+const { computeMedianRun } = await loadOnDemand<{ computeMedianRun: (runs: Result[]) => Result }>(
+  'lighthouse/core/lib/median-run.js',
+);
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
@@ -181,6 +206,7 @@ try {
       `    ${metrics.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue}`).join(', ')}`,
     );
     for (const audit of Object.values(lhr.audits)) {
+      if (!audit) continue;
       // Name what costs points, so a low score says where to look.
       const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric';
       if (scored && audit.score !== null && audit.score < 0.9 && !metrics.includes(audit.id)) {

@@ -1,4 +1,5 @@
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { loadAutocannon } from '../on-demand/load';
 import { percentile } from '../reliability/percentiles';
 
 export type HttpRun = {
@@ -28,8 +29,9 @@ export async function httpRun(options: {
   seconds: number;
 }): Promise<HttpRun> {
   const times: number[] = [];
+  const run = await loadAutocannon();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
+    const instance = run(
       {
         url: options.url,
         method: options.method,

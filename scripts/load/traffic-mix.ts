@@ -1,4 +1,5 @@
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { loadAutocannon } from '../on-demand/load';
 import type { PortalSession } from '../reliability/portal-session';
 
 export type MixActors = {
@@ -102,7 +103,8 @@ export async function runTrafficMix(
       },
     ],
   };
-  const instance = autocannon(options, (error, result) => finish(error, result));
+  const run = await loadAutocannon();
+  const instance = run(options, (error, result) => finish(error, result));
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latenciesMs.push(responseTime);
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
