@@ -1,6 +1,6 @@
 import { hashPassword as libraryHash, verifyPassword as libraryVerify } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
-import { checkPasswordAhead, hashPassword, verifyPassword } from '../../src/server/auth/password-hashing';
+import { hashPassword, verifyPassword } from '../../src/server/auth/password-hashing';
 
 // Our hasher runs the auth library's scrypt at low priority: every hash either makes must verify with the
 // other, or existing accounts could not sign in.
@@ -41,42 +41,5 @@ describe('password hashing in the background', () => {
       hashes.map((hash, i) => verifyPassword({ hash, password: passwords[i] as string })),
     );
     expect(own).toEqual(Array(8).fill(true));
-  });
-
-  it("answers the library's check with the outcome checked ahead, before hashes already queued", async () => {
-    const password = 'Checked-ahead-2026';
-    const hash = await hashPassword(password);
-    const forgetRight = await checkPasswordAhead({ hash, password });
-    const forgetWrong = await checkPasswordAhead({ hash, password: 'Checked-wrongly-2026' });
-    // The hasher is busy with other sign-ins; the checks already made must not wait behind them.
-    const finished: string[] = [];
-    const queued = Array.from({ length: 4 }, (_, i) =>
-      hashPassword(`Queued-password-${i}-2026`).then(() => finished.push('queued')),
-    );
-    const right = verifyPassword({ hash, password }).then((ok) => {
-      finished.push('checked ahead');
-      return ok;
-    });
-    expect(await verifyPassword({ hash, password: 'Checked-wrongly-2026' })).toBe(false);
-    expect(await right).toBe(true);
-    await Promise.all(queued);
-    expect(finished[0]).toBe('checked ahead');
-    forgetRight();
-    forgetWrong();
-  });
-
-  it('checks again once an outcome checked ahead was taken or forgotten', async () => {
-    const password = 'Taken-once-2026';
-    const hash = await hashPassword(password);
-    const forget = await checkPasswordAhead({ hash, password });
-    forget();
-    // Forgotten: the check is made afresh, with the same outcome.
-    expect(await verifyPassword({ hash, password })).toBe(true);
-    await checkPasswordAhead({ hash, password: 'Not-the-password-2026' });
-    expect(await verifyPassword({ hash, password: 'Not-the-password-2026' })).toBe(false);
-    expect(await verifyPassword({ hash, password: 'Not-the-password-2026' })).toBe(false);
-    await expect(checkPasswordAhead({ hash: 'not-a-hash', password })).rejects.toThrow(
-      'Invalid password hash',
-    );
   });
 });

@@ -6,7 +6,6 @@ import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
 import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
-import { scopeAuthContext } from './auth-context-scope';
 import {
   RESET_LINK_LIFETIME_SECONDS,
   resetPasswordEmail,
@@ -139,7 +138,7 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
       }),
     },
   });
-  return scopeAuthContext(withRouterBuiltOnce(auth));
+  return withRouterBuiltOnce(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
@@ -97,41 +96,6 @@ export async function hashPassword(password: string): Promise<string> {
 
 type Check = { hash: string; password: string };
 
-/**
- * Outcomes of checks made ahead of the auth library (`checkPasswordAhead`), by stored hash and the
- * password's digest. A check's outcome depends on nothing else, so an entry can never answer wrongly;
- * each is dropped once taken, or when the request that made it ends.
- */
-const checkedAhead = new Map<string, boolean>();
-const aheadKey = ({ hash, password }: Check) =>
-  `${hash}|${createHash('sha256').update(password).digest('base64')}`;
-
-export async function verifyPassword(check: Check): Promise<boolean> {
-  const key = aheadKey(check);
-  const known = checkedAhead.get(key);
-  if (known !== undefined) {
-    checkedAhead.delete(key);
-    return known;
-  }
-  return verifyInHasher(check);
-}
-
-async function verifyInHasher({ password, hash }: Check): Promise<boolean> {
+export async function verifyPassword({ password, hash }: Check): Promise<boolean> {
   return (await run({ op: 'verify', password, hash })) as boolean;
-}
-
-/**
- * Checks a password now, so that the auth library's own check in the call that follows is answered at
- * once. Why: a sign-in waits for the hasher, behind every sign-in queued before it; while any call of the
- * library waits, its context is on, and on Node 20 that turns async hooks on for every request of the
- * process (auth-context-scope.ts). Checked ahead, the library's call lasts milliseconds instead of the
- * queue's seconds. Answers the function that forgets the outcome if the library never took it.
- */
-export async function checkPasswordAhead(check: Check): Promise<() => void> {
-  const outcome = await verifyInHasher(check);
-  const key = aheadKey(check);
-  checkedAhead.set(key, outcome);
-  return () => {
-    checkedAhead.delete(key);
-  };
 }

@@ -10,7 +10,6 @@ import { errorBody } from '../../http/errors';
 import { endSessionPastLifetime } from '../../http/session';
 import { validationError } from '../../http/validation';
 import { withOurErrorShape } from './library-errors';
-import { passwordCheckedAhead } from './password-checked-ahead';
 import { reserveSignIn, settleSignIn } from './sign-in-throttle';
 
 /**
@@ -83,13 +82,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     if (requests > deps.config.signInsPerMinute) return tooManyAttempts(c, SIGN_IN_REQUEST_WINDOW_SECONDS);
     const { waitSeconds } = await reserveSignIn(deps.db, attempt);
     if (waitSeconds > 0) return tooManyAttempts(c, waitSeconds);
-    const forget = await passwordCheckedAhead(deps.db, body);
-    let response: Response;
-    try {
-      response = await forward(c, body);
-    } finally {
-      forget();
-    }
+    const response = await forward(c, body);
     const outcome = response.ok ? 'signed-in' : response.status === 401 ? 'wrong-password' : 'other';
     await settleSignIn(deps.db, attempt, outcome);
     return response;
