@@ -7,14 +7,19 @@ import { defineConfig } from 'vite';
  * icon, a hook) a chunk of its own: the client overview took 42 scripts, most under 1 KB, and on a phone's
  * connection each costs a round trip more than its bytes. Shared chunks under 16 KB of source are instead
  * copied into the chunks that use them (rolldown then keeps each module's code in source order), and TanStack
- * Query, which nearly every page uses, is one chunk. scripts/size.ts still weighs every first load.
+ * Query, which nearly every page uses, is one chunk. So is React Router: since version 8 it ships one file per
+ * module, which the bundler would otherwise split into three shared chunks the entry waits for. scripts/size.ts
+ * still weighs every first load.
  */
 const portalChunking = {
   preserveEntrySignatures: false as const,
   output: {
     codeSplitting: {
       experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
-      groups: [{ name: 'query', test: /@tanstack[\\/](query-core|react-query)/, priority: 20 }],
+      groups: [
+        { name: 'query', test: /@tanstack[\\/](query-core|react-query)/, priority: 20 },
+        { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 20 },
+      ],
     },
   },
 };

@@ -1,7 +1,7 @@
 // The import rules of docs/ARCHITECTURE.md ("Layers"), as code: which part of the tree a file belongs
 // to, and which imports between parts are refused. Pure, so the unit test can feed it made-up files.
 import { dirname, join, normalize } from 'node:path';
-import ts from 'typescript';
+import { type ESTree, parseSync, Visitor } from 'vite';
 
 /** Where a file sits. `feature` carries the folder name, since features may not import each other. */
 export type Part =
@@ -64,9 +64,37 @@ export function refusal(from: Part, to: Part): string | null {
   return null;
 }
 
-/** Every module specifier a file imports: static, type-only, re-exports and dynamic `import()`. */
-export function importedSpecifiers(text: string): string[] {
-  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+// The specifiers found by `importVisitor` in the tree it is visiting (it visits synchronously, one at a time).
+let found: string[] = [];
+function take(node: ESTree.Node | null | undefined) {
+  if (node?.type === 'Literal' && typeof node.value === 'string') found.push(node.value);
+  const [quasi, ...more] = node?.type === 'TemplateLiteral' ? node.quasis : [];
+  if (quasi?.value.cooked != null && more.length === 0) found.push(quasi.value.cooked);
+}
+const importVisitor = new Visitor({
+  ImportDeclaration: (node) => take(node.source),
+  ExportNamedDeclaration: (node) => take(node.source),
+  ExportAllDeclaration: (node) => take(node.source),
+  ImportExpression: (node) => take(node.source),
+  TSImportType: (node) => take(node.source),
+  TSExternalModuleReference: (node) => take(node.expression),
+  CallExpression: (node) => {
+    if (node.callee.type === 'Identifier' && node.callee.name === 'require') take(node.arguments[0]);
+  },
+});
+
+/**
+ * Every module specifier a file imports: static, type-only, re-exports, dynamic `import()`, `typeof
+ * import()` in types, `import x = require()` and `require()`. Read from the file's syntax tree (Vite's
+ * parser, as TypeScript or TSX by the file's name), so an import-like string or comment is not taken for one.
+ */
+export function importedSpecifiers(text: string, path = 'file.tsx'): string[] {
+  const lang = path.endsWith('.ts') ? 'ts' : 'tsx';
+  const { program, errors } = parseSync(path, text, { lang, sourceType: 'module' });
+  if (errors.length > 0) throw new Error(`${path}: ${errors.map((e) => e.message).join('; ')}`);
+  found = [];
+  importVisitor.visit(program);
+  return found;
 }
 
 /** A specifier as a repository-relative path (without extension), or null for a package. */
@@ -81,7 +109,7 @@ export function findViolations(files: SourceFile[]): Violation[] {
   for (const file of files) {
     const from = partOf(file.path);
     if (!from) continue;
-    for (const specifier of importedSpecifiers(file.text)) {
+    for (const specifier of importedSpecifiers(file.text, file.path)) {
       const target = resolveSpecifier(file.path, specifier);
       const to = target ? partOf(target) : null;
       const rule = to ? refusal(from, to) : null;

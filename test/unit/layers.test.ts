@@ -46,6 +46,13 @@ const cases: Array<[path: string, importLine: string, rule: string | null]> = [
   ['src/server/cli/create-admin.ts', "import { createAccount } from '../features/accounts/x';", null],
   ['src/web/features/clients/page.tsx', "import { TaskCard } from '../tasks/task-card';", 'another feature'],
   ['src/web/features/clients/page.tsx', "const m = import('@/web/features/tasks/board');", 'another feature'],
+  [
+    'src/web/features/clients/page.tsx',
+    "type Board = typeof import('@/web/features/tasks/board');",
+    'another feature',
+  ],
+  ['src/web/features/clients/page.tsx', "// import { TaskCard } from '../tasks/task-card';", null],
+  ['src/web/features/clients/page.tsx', 'const hint = "import(\'../tasks/task-card\')";', null],
   ['src/web/features/clients/page.tsx', "import { router } from '@/web/app/router';", "web app's wiring"],
   [
     'src/web/features/clients/page.tsx',

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AuthProvider } from '@/web/lib/auth/auth-provider';
 import { DeferredToaster } from '@/web/ui/deferred-toaster';
 import { queryClient } from './first-load';
