@@ -1,5 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { taskMessages } from '../src/shared/domain/task-messages';
+import { expect, test } from './fixtures';
 import { expectAccessible, newClient, registerClient, signIn, toast } from './support';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
