@@ -1,5 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { Agent } from 'node:http';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { test as base, expect } from '@playwright/test';
 import { startServer } from '../scripts/reliability/server-process';
 
@@ -7,6 +10,26 @@ import { startServer } from '../scripts/reliability/server-process';
 // given against a server of its own: the built server on port E2E_PORT + the worker's parallel index, on
 // an empty data directory, so it starts from the demo seed. Two workers never share a database, and the
 // worker that replaces one after a failure starts from the seed again.
+
+/**
+ * Idle keep-alive connections are closed by this process before the server closes them. Playwright's API
+ * requests (page.request, context.request) go through an http.Agent with keep-alive and no timeout, and
+ * Node 20's agent then ignores the server's `Keep-Alive: timeout=5` hint: it keeps an idle connection until
+ * the server closes it, 5 to 6 s later. A request sent on it as the server closes it fails with
+ * ECONNRESET, the more often the busier the machine (two workers on two cores). Node's own hint handling
+ * would close such a connection after 4 s (the hint less a second); this gives every pooled connection of
+ * the process that idle timeout, which the agent answers by closing it.
+ */
+function closeIdleConnectionsFirst(idleMs = 4_000) {
+  const keepSocketAlive = Agent.prototype.keepSocketAlive;
+  Agent.prototype.keepSocketAlive = function (this: Agent, socket: Duplex) {
+    // Typed as void, it answers whether the agent keeps the socket in its pool.
+    const kept: unknown = keepSocketAlive.call(this, socket);
+    if (kept && socket instanceof Socket && !socket.timeout) socket.setTimeout(idleMs);
+    return kept as undefined;
+  };
+}
+closeIdleConnectionsFirst();
 
 /** The first worker's port; the others follow it (see playwright.config.ts for how many there are). */
 export const basePort = Number(process.env.E2E_PORT ?? 3310);
