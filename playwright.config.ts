@@ -1,26 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end tests drive the machine's Chromium (nothing downloads a browser) against a real server
-// started on an empty data directory, so every run begins from the demo seed.
+// End-to-end tests drive the machine's Chromium (nothing downloads a browser) against real servers: each
+// worker starts the built server on a port and an empty data directory of its own, so every worker begins
+// from the demo seed (e2e/fixtures.ts). The build runs once, before the workers (e2e/global-setup.ts).
 const port = Number(process.env.E2E_PORT ?? 3310);
-const baseURL = `http://localhost:${port}`;
-// One data directory per port, so that two runs on different E2E_PORTs never share a database.
-const dataDir = `.tmp/e2e-data-${port}`;
-// The server's NODE_ENV=test below would otherwise reach the build too, and Vite would bundle React's
-// development build (StrictMode's doubled effects and all), not the one users get.
-const build = process.env.E2E_SKIP_BUILD ? '' : 'NODE_ENV=production npm run build && ';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The workers' ports are E2E_PORT and the ones after it, so two runs on E2E_PORTs at least `workers`
+  // apart never share a server, a data directory or results.
   outputDir: `test-results/${port}`,
+  globalSetup: './e2e/global-setup.ts',
+  // The tests of one file run in order, in one worker; the files are shared between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL,
+    // No baseURL here: the worker's server gives it (e2e/fixtures.ts).
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,22 +34,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `${build}rm -rf ${dataDir} && node --enable-source-maps dist/server/main.js`,
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_ORIGIN: baseURL,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      // Every journey signs in from this one machine, faster than a person would; the limits on failed
-      // sign-ins stay as they are.
-      SIGN_INS_PER_MINUTE: '200',
-    },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

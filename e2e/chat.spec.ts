@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { chatMessages } from '../src/shared/domain/chat-messages';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn, skipWelcome } from './support';
 
 const company = 'Northwind Coffee Roasters';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerClient, signIn } from './support';
 
 // An agency with more clients than one page: the Client List and Settings show a page, say how many match,

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectToast, newClient, signIn, skipWelcome } from './support';
 
 // The admin manages client accounts: edits their names from the Client List, suspends and restores them

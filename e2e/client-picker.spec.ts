@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, registerClient, signIn, toast } from './support';
 
 // The admin's client picker (a combobox that asks the server as the admin types) where the admin meets

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { AdminFile } from '../src/shared/contracts/files';
 import { fileMessages } from '../src/shared/domain/client-files';
+import { expect, test } from './fixtures';
 import { expectAccessible, newClient, signIn, skipWelcome, toast } from './support';
 
 const desktop = { width: 1280, height: 900 };

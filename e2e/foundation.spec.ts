@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
+import { expect, test } from './fixtures';
 import { demo, expectAccessible, signIn, skipWelcome, toast } from './support';
 
 const widthOf = async (locator: Locator) => Math.round((await locator.boundingBox())?.width ?? 0);

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectToast, linkFromOutbox, signIn, skipWelcome } from './support';
 
 // How invited clients join: invite links, email verification, the welcome flow, Get

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ClientFile } from '../src/shared/contracts/files';
+import { expect, test } from './fixtures';
 import {
   expectNoSidewaysScroll,
   expectStacked,

@@ -7,11 +7,26 @@ import { type ListPage, type SeededClient, seedClientWithList } from '../scripts
 import { freePort } from '../scripts/reliability/free-port';
 import { startServer } from '../scripts/reliability/server-process';
 import { openPglite } from '../src/server/db/connection';
+import { test } from './fixtures';
 
 // The long-list journeys need one client with hundreds of files, updates or referrals. The product takes
 // those from people a few at a time (uploads and referrals are rate limited), so each of those specs seeds
 // its own database with real rows through the product's factories, `npm run bench:lists`'s seed, then
-// starts the built server on it, beside the shared one the other journeys use.
+// starts the built server on it, beside the worker's own server that the other journeys use.
+
+/** freePort's range, shared out between the workers (below). */
+const LONG_LIST_PORTS = { from: 3400, count: 100 };
+
+/**
+ * A free port from this worker's share of the range: the workers probe different ports, so two of them
+ * starting a long-list server at once never both find one port free before either listens on it.
+ */
+function workerFreePort() {
+  const { parallelIndex, config } = test.info();
+  const share = Math.floor(LONG_LIST_PORTS.count / config.workers);
+  const from = LONG_LIST_PORTS.from + parallelIndex * share;
+  return freePort(from, from + share - 1);
+}
 
 export const desktop = { width: 1280, height: 900 };
 export const phone = { width: 375, height: 812 };
@@ -34,7 +49,7 @@ export async function startLongListServer(list: ListPage, count: number): Promis
   const seeded = await seedClientWithList(database, list, count);
   await database.close();
   const server = await startServer({
-    port: await freePort(),
+    port: await workerFreePort(),
     dataDir,
     env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex') },
   });

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Task } from '../src/shared/contracts/tasks';
+import { expect, test } from './fixtures';
 import { expectAccessible, newClient, signIn } from './support';
 
 // A client with hundreds of tasks: the Tasks page renders only the cards near the screen, yet every task

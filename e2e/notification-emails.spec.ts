@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { emailSettingNames, unsubscribeMessages } from '../src/shared/domain/notification-emails';
 import { notificationTitles } from '../src/shared/domain/notifications';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectToast, newClient, registerClient, signIn } from './support';
 
 const SHOTS = 'test-results/shots';

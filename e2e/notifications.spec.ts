@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { notificationMessages, notificationTitles } from '../src/shared/domain/notifications';
+import { expect, test } from './fixtures';
 import { expectAccessible, newClient, signIn, toast } from './support';
 
 const SHOTS = 'test-results/shots';

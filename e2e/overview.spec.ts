@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, expectAccessible, newClient, signIn } from './support';
 
 // The client overview's Recent Activity card (SPEC §2 Overview): the last 3 chat messages and the first

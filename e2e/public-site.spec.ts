@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { publicPages } from '../src/web/features/public-site/seo/public-pages';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 // The public site: prerendered pages that hydrate (SPEC §2 "Public landing page", "Application dialog",

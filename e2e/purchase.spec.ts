@@ -1,4 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectToast, linkFromOutbox, signIn } from './support';
 
 // How a buyer joins: the test checkout (standing in for the payment provider), /payment-success, purchase

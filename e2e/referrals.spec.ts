@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { referralMessages } from '../src/shared/domain/referrals';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectToast, signIn, skipWelcome } from './support';
 
 async function signedIn(browser: Browser, who: 'admin' | 'client', viewport = { width: 1280, height: 900 }) {

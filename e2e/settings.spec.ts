@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
+import { expect, test } from './fixtures';
 import { demo, expectAccessible as expectAccessibleNow, expectToast, signIn, skipWelcome } from './support';
 
 const SHOTS = '/tmp/shots-settings';

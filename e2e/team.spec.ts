@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectToast, linkFromOutbox, signIn, skipWelcome } from './support';
 
 // Team Settings and System: an admin invites another admin, who registers and signs in at the admin

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEFAULT_AGENCY_TIME_ZONE, timeZoneMessages } from '../src/shared/domain/time-zones';
+import { expect, test } from './fixtures';
 import { expectAccessible as expectAccessibleNow, expectToast, newClient, signIn } from './support';
 
 // Time zones: an admin sets the agency's in Settings, System; a client sees it named as its default on

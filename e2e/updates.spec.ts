@@ -1,5 +1,6 @@
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { updateMessages } from '../src/shared/domain/project-updates';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn, skipWelcome, toast } from './support';
 
 async function signedIn(browser: Browser, who: 'admin' | 'client', viewport = { width: 1280, height: 900 }) {
