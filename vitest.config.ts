@@ -11,5 +11,8 @@ export default defineConfig({
     setupFiles: ['test/support/fail-on-console.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One test file per core at a time: every file opens fresh databases of its own, listens only on
+    // ports the system picks and writes only to its own temporary directories.
+    maxWorkers: '100%',
   },
 });
