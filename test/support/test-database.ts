@@ -7,6 +7,11 @@ import { adminQuery, withDatabase } from './global-setup';
 /** A fresh, migrated database of its own for one test file (or one test). */
 export async function openTestDatabase(): Promise<Database> {
   const source = inject('testDatabase');
+  if (!source) {
+    throw new Error(
+      'This test file opens a database: it belongs in the database project (test/api, see vitest.config.ts).',
+    );
+  }
   if (source.kind === 'pglite') {
     return openPglite({ loadDataDir: new Blob([readFileSync(source.dumpPath)]) });
   }

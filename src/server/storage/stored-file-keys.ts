@@ -5,7 +5,7 @@ import { agencySettings, files, profiles, taskAttachments, updateAttachments } f
 
 /**
  * Every column that holds a storage key. The start-up sweep removes stored files none of these name, so a
- * new column holding keys must be listed here (test/unit/storage-sweep.test.ts fails on an unlisted
+ * new column holding keys must be listed here (test/api/storage-sweep.test.ts fails on an unlisted
  * `*_url` column).
  */
 export const storedFileKeyColumns: readonly PgColumn[] = [
