@@ -438,6 +438,11 @@ describe('editing and deleting tasks', () => {
     const [attachment] = await t.db.select().from(taskAttachments).where(eq(taskAttachments.taskId, task.id));
     expect(await exists(attachment?.fileUrl as string)).toBe(true);
     const stream = await subscribe(caller);
+    // On PostgreSQL the comment's own events may reach the stream after it is ready: read up to a
+    // marker published after them, so the next change is the deletion's.
+    const marker = { topic: 'files', clientId: user.id, id: 'after-the-comment' };
+    await t.deps.realtime.publish(marker);
+    while (JSON.stringify(await stream.nextChange()) !== JSON.stringify(marker));
 
     expect((await caller.request('DELETE', `/api/admin/tasks/${task.id}`)).status).toBe(403);
     const res = await admin.request('DELETE', `/api/admin/tasks/${task.id}`);
