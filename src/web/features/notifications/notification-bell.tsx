@@ -32,8 +32,12 @@ export function NotificationBell() {
         variant="ghost"
         size="icon"
         className="relative text-slate-600 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900 [&_svg]:size-5"
+        // The name carries the badge's own text ('9+' past nine): a name that differs from what is seen
+        // misleads a person who speaks to their screen by what they see.
         aria-label={
-          unread > 0 ? `${notificationMessages.heading}, ${unread} unread` : notificationMessages.heading
+          unread > 0
+            ? `${notificationMessages.heading}, ${badgeText(unread)} unread`
+            : notificationMessages.heading
         }
         aria-haspopup="dialog"
         aria-expanded={open}
