@@ -4,6 +4,7 @@ import { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { test as base, expect } from '@playwright/test';
+import { freePort } from '../scripts/reliability/free-port';
 import { startServer } from '../scripts/reliability/server-process';
 
 // Every journey imports `test` and `expect` from here. Each Playwright worker runs the journeys it is
@@ -45,10 +46,18 @@ export const test = base.extend<object, { portal: PortalServer }>({
       const port = basePort + workerInfo.parallelIndex;
       const origin = `http://localhost:${port}`;
       const dataDir = `.tmp/e2e-data-${port}`;
+      // Taken by anything else, the port would answer the health check for a server that is not ours.
+      await freePort(port, port).catch(() => {
+        throw new Error(
+          `Port ${port} is in use: another run on this E2E_PORT? Give this one another E2E_PORT.`,
+        );
+      });
       await rm(dataDir, { recursive: true, force: true });
       const server = await startServer({
         port,
         dataDir,
+        // A few seconds on a quiet machine; far more when the machine is busy with other work.
+        startTimeoutMs: 120_000,
         env: {
           APP_ORIGIN: origin,
           NODE_ENV: 'test',
@@ -80,7 +89,7 @@ export const test = base.extend<object, { portal: PortalServer }>({
         );
       }
     },
-    { scope: 'worker', timeout: 120_000, title: 'start the portal server' },
+    { scope: 'worker', timeout: 180_000, title: 'start the portal server' },
   ],
   // Relative addresses (page.goto('/login'), request.get('/api/...')) go to this worker's server, in the
   // test's own page and in every context a journey opens with browser.newContext().

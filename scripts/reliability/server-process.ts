@@ -81,7 +81,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     await waitForHealth(origin, options.startTimeoutMs ?? 60_000, () => alive);
   } catch (error) {
+    // Gone before this answers: the next start on this port or data directory must not meet it.
     child.kill('SIGKILL');
+    await exited;
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
   return {
