@@ -440,7 +440,7 @@ describe('editing and deleting tasks', () => {
     const stream = await subscribe(caller);
     // On PostgreSQL the comment's own events may reach the stream after it is ready: read up to a
     // marker published after them, so the next change is the deletion's.
-    const marker = { topic: 'files', clientId: user.id, id: 'after-the-comment' };
+    const marker = { topic: 'files' as const, clientId: user.id, id: 'after-the-comment' };
     await t.deps.realtime.publish(marker);
     while (JSON.stringify(await stream.nextChange()) !== JSON.stringify(marker));
 
