@@ -1,20 +1,19 @@
 // The name an uploaded file is shown and downloaded under. The browser's name is only a suggestion: it
 // may carry characters that make it read as something else, and an extension its bytes do not match.
 
+import { visibleText } from '../../shared/domain/visible-text';
+
 const MAX_NAME_LENGTH = 200;
 const FALLBACK_STEM = 'file';
-
-// Control characters (C0, DEL, C1), format characters (bidirectional overrides and isolates such as
-// U+202E, zero-width spaces and joiners, the byte-order mark, soft hyphen) and line/paragraph separators:
-// invisible, yet they reorder or hide what a reader sees, e.g. 'invoice\u202Egnp.exe' reads 'invoiceexe.png'.
-const unseen = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /**
  * The visible part of a browser-sent file name: NFC-normalised, its last path segment only, without
  * invisible characters, path separators or leading dots, at most 200 characters. '' when nothing is left.
  */
 export function cleanUploadName(name: string | undefined): string {
-  const visible = (name ?? '').normalize('NFC').replace(unseen, '');
+  // The rule for every name a person types and another reads (visible-text.ts): invisible characters
+  // reorder or hide what a reader sees, e.g. 'invoice\u202Egnp.exe' reads 'invoiceexe.png'.
+  const visible = visibleText(name ?? '');
   const lastSegment = visible.split(/[/\\]/).pop() ?? '';
   // Leading dots would make a hidden file ('.htaccess') or a bare extension.
   return truncate(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles';
 import type { SignupSource } from '../../shared/domain/signup-sources';
+import { visibleText } from '../../shared/domain/visible-text';
 import { hashPassword } from '../auth/password-hashing';
 import { passwordProblem } from '../auth/password-policy';
 import { AppError, uniqueViolation } from '../core/errors';
@@ -47,18 +48,43 @@ export async function createUserAccount({
   within?: (tx: Tx, user: CreatedUser) => Promise<void>;
 }): Promise<CreatedUser> {
   const email = account.email.trim().toLowerCase();
+  // The contracts clean what the forms send; this is also the way in for admin:create, the seed and
+  // anything else that makes an account, so the names are cleaned here once more (visible-text.ts).
+  const named = {
+    ...account,
+    name: visibleName(account.name, email),
+    profile: visibleProfile(account.profile),
+  };
   const problem = await passwordProblem(account.password);
   if (problem) throw new AppError('validation_failed', problem, { password: [problem] });
   // Hashed before the address is looked up, so a taken address takes as long to answer as a new one.
   const passwordHash = await hashPassword(account.password);
 
   try {
-    return await insertAccount({ db, account, email, passwordHash, within });
+    return await insertAccount({ db, account: named, email, passwordHash, within });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique email keeps one, the other is told why.
     if (uniqueViolation(error) === 'users_email_unique') throw new EmailTakenError(email);
     throw error;
   }
+}
+
+/** The account's name as it will be read; the address's local part when nothing visible is left. */
+function visibleName(name: string, email: string): string {
+  return visibleText(name).trim() || email.split('@')[0] || email;
+}
+
+const profileNames = ['firstName', 'lastName', 'companyName', 'contactPerson'] as const;
+
+/** The profile's names cleaned the same way; one with nothing visible left is null. */
+function visibleProfile(profile: NewAccount['profile']): NewAccount['profile'] {
+  if (!profile) return profile;
+  const cleaned = { ...profile };
+  for (const key of profileNames) {
+    const value = cleaned[key];
+    if (typeof value === 'string') cleaned[key] = visibleText(value).trim() || null;
+  }
+  return cleaned;
 }
 
 async function insertAccount({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { requiredDisplayText } from './display-text';
 
 // SPEC §3 application_submissions: two required fields, six optional free-text ones stored as null when empty.
 const optionalText = (max: number) =>
@@ -12,11 +13,11 @@ const optionalText = (max: number) =>
 
 export const applicationInputSchema = z
   .object({
-    businessName: z
-      .string({ error: messages.applications.businessNameRequired })
-      .trim()
-      .min(1, messages.applications.businessNameRequired)
-      .max(200, 'Please keep the business name under 200 characters'),
+    businessName: requiredDisplayText(
+      200,
+      messages.applications.businessNameRequired,
+      'Please keep the business name under 200 characters',
+    ),
     email: z
       .string({ error: messages.applications.emailRequired })
       .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayText } from './display-text';
 
 // The admin clients API contract (SPEC §2 Client List, /admin/client/{clientId}, Settings → Client
 // Management): client accounts with their profile names and task counts, and what an admin may do to one.
@@ -40,10 +41,8 @@ export const clientParamsSchema = z.object({ clientId: z.string().min(1).max(100
 
 export const CLIENT_NAME_MAX_LENGTH = 200;
 
-/** A name field of an edit: trimmed; empty clears it (null); left out keeps it (undefined). */
-const editedName = z
-  .string()
-  .trim()
+/** A name field of an edit: cleaned and trimmed; empty clears it (null); left out keeps it (undefined). */
+const editedName = displayText()
   .max(CLIENT_NAME_MAX_LENGTH, `Please keep this under ${CLIENT_NAME_MAX_LENGTH} characters`)
   .nullable()
   .optional()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roles } from '../domain/roles';
 import { messages } from '../messages';
-import { newPasswordSchema, optionalText, passwordsMatch, signupEmailSchema } from './signup-fields';
+import { optionalDisplayText } from './display-text';
+import { newPasswordSchema, passwordsMatch, signupEmailSchema } from './signup-fields';
 
 // SPEC §3 invite_links, §4 "Invite link", §5 "Invites", §7 invite_links. Dates are ISO 8601 strings.
 
@@ -62,7 +63,7 @@ export const invitePageQuerySchema = z.object({
 });
 
 export const createInviteSchema = z
-  .object({ label: optionalText(200), companyName: optionalText(200) })
+  .object({ label: optionalDisplayText(200), companyName: optionalDisplayText(200) })
   .meta({ id: 'CreateInvite' });
 
 export const inviteParamsSchema = z.object({ inviteId: z.uuid(messages.invites.notFound) });
@@ -84,8 +85,8 @@ export const inviteRegistrationSchema = z
     email: signupEmailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string({ error: messages.password.mismatch }),
-    companyName: optionalText(200),
-    contactPerson: optionalText(200),
+    companyName: optionalDisplayText(200),
+    contactPerson: optionalDisplayText(200),
   })
   .superRefine(passwordsMatch)
   .meta({ id: 'InviteRegistration' });

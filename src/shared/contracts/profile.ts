@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HEX_COLOR, payoutMethods } from '../domain/profile-settings';
 import { isTimeZone, timeZoneMessages } from '../domain/time-zones';
 import { messages } from '../messages';
+import { optionalDisplayText } from './display-text';
 import { newPasswordSchema, optionalText } from './signup-fields';
 
 // SPEC §2 client Settings: what a client may change on its own profile. Which profile is changed comes
@@ -29,9 +30,9 @@ const hexColor = z
 /** Every field optional: each Settings tab sends its own. */
 export const profileUpdateSchema = z
   .object({
-    firstName: optionalText(100),
-    lastName: optionalText(100),
-    companyName: optionalText(200),
+    firstName: optionalDisplayText(100),
+    lastName: optionalDisplayText(100),
+    companyName: optionalDisplayText(200),
     website: optionalUrl,
     phone: optionalText(50),
     primaryColor: hexColor,

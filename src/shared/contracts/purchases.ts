@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import {
-  newPasswordSchema,
-  optionalText,
-  passwordsMatch,
-  requiredText,
-  signupEmailSchema,
-} from './signup-fields';
+import { requiredDisplayText } from './display-text';
+import { newPasswordSchema, optionalText, passwordsMatch, signupEmailSchema } from './signup-fields';
 
 // SPEC §2 /onboarding and /payment-success, §3 orders and subscriptions, §7 "subscriptions" and "orders".
 
@@ -30,8 +25,8 @@ export const purchaseSchema = z
 export const claimPurchaseSchema = z
   .object({
     email: signupEmailSchema,
-    companyName: requiredText(200, messages.signup.companyRequired),
-    contactPerson: requiredText(200, messages.signup.contactRequired),
+    companyName: requiredDisplayText(200, messages.signup.companyRequired),
+    contactPerson: requiredDisplayText(200, messages.signup.contactRequired),
     password: newPasswordSchema,
     confirmPassword: z.string({ error: messages.password.mismatch }),
     // No service tier: what was bought is the payment provider's word, never the page's query string.

@@ -10,6 +10,7 @@ import {
   referralMessages,
   referralStatuses,
 } from '../domain/referrals';
+import { optionalDisplayText, requiredDisplayText } from './display-text';
 
 // The referrals API contract (SPEC §3 referrals). Amounts are dollars; dates ISO 8601 strings.
 
@@ -97,18 +98,18 @@ const optionalText = (max: number, tooLong: string) =>
 /** SPEC §5 referral form. The referrer is always the session's user: any such field sent is ignored. */
 export const submitReferralSchema = z
   .object({
-    referredName: z
-      .string({ error: referralMessages.nameRequired })
-      .trim()
-      .min(1, referralMessages.nameRequired)
-      .max(REFERRAL_NAME_MAX_LENGTH, referralMessages.nameTooLong),
+    referredName: requiredDisplayText(
+      REFERRAL_NAME_MAX_LENGTH,
+      referralMessages.nameRequired,
+      referralMessages.nameTooLong,
+    ),
     referredEmail: z
       .string({ error: referralMessages.emailRequired })
       .trim()
       .min(1, referralMessages.emailRequired)
       .max(REFERRAL_EMAIL_MAX_LENGTH, referralMessages.emailInvalid)
       .pipe(z.email(referralMessages.emailInvalid)),
-    referredCompany: optionalText(REFERRAL_COMPANY_MAX_LENGTH, referralMessages.companyTooLong),
+    referredCompany: optionalDisplayText(REFERRAL_COMPANY_MAX_LENGTH, referralMessages.companyTooLong),
     message: optionalText(REFERRAL_MESSAGE_MAX_LENGTH, referralMessages.messageTooLong),
   })
   .meta({ id: 'SubmitReferral' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { taskMessages } from '../domain/task-messages';
 import { taskStatuses } from '../domain/task-status';
 import { messages } from '../messages';
+import { displayText } from './display-text';
 
 // The tasks API contract (SPEC §3 tasks, task_status_changes, task_comments, task_attachments).
 // Dates are ISO 8601 strings; due dates are calendar dates (YYYY-MM-DD).
@@ -85,7 +86,7 @@ const optionalText = (max: number) =>
 
 export const createTaskSchema = z
   .object({
-    title: z.string().trim().min(1, taskMessages.titleRequired).max(200),
+    title: displayText().min(1, taskMessages.titleRequired).max(200),
     description: optionalText(5000),
     clientId: z.string().trim().min(1, taskMessages.clientRequired).max(100),
     dueDate: z.iso
@@ -100,7 +101,7 @@ export const createTaskSchema = z
 /** An admin's edit of a task (beyond SPEC): a field left out is kept; an empty description or due date clears it. */
 export const updateTaskSchema = z
   .object({
-    title: z.string().trim().min(1, taskMessages.titleRequired).max(200).optional(),
+    title: displayText().min(1, taskMessages.titleRequired).max(200).optional(),
     description: z
       .string()
       .trim()
@@ -197,8 +198,45 @@ export const activityEntrySchema = z
   .meta({ id: 'ActivityEntry' });
 
 export const taskActivitySchema = z
-  .object({ entries: z.array(activityEntrySchema) })
+  .object({
+    /** Oldest first. */
+    entries: z.array(activityEntrySchema),
+    /** Pass as `before` for the entries older than this page; null when none is older (and on an `after` page). */
+    olderCursor: z.string().nullable(),
+    /**
+     * Pass as `after` for the entries that come later: this page's newest entry's cursor, or the `after`
+     * given when nothing newer came; null only for a thread with no entries.
+     */
+    newestCursor: z.string().nullable(),
+    /** On an `after` page: more newer entries wait than one page holds (ask again with `newestCursor`). */
+    hasNewer: z.boolean(),
+  })
   .meta({ id: 'TaskActivity' });
+
+/**
+ * A place in a task's thread: its entry's time to the microsecond, kind and id, in the order the thread
+ * keeps (time, kind, id), so entries of one instant are neither skipped nor repeated across pages.
+ */
+export const TASK_ACTIVITY_CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(status|comment|attachment)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+const activityCursorSchema = z
+  .string()
+  .max(100)
+  .regex(TASK_ACTIVITY_CURSOR_PATTERN, 'Not a cursor of this thread')
+  .refine((cursor) => !Number.isNaN(Date.parse(cursor.slice(0, 27))), 'Not a cursor of this thread');
+
+export const taskActivityQuerySchema = z
+  .object({
+    /** A cursor (`olderCursor`): the page holds the entries just older than it. */
+    before: activityCursorSchema.optional(),
+    /** A cursor (`newestCursor`): the entries newer than it, oldest first. Without either, the newest page. */
+    after: activityCursorSchema.optional(),
+  })
+  .refine((query) => !(query.before && query.after), {
+    message: 'Give before or after, not both',
+    path: ['after'],
+  });
 
 export type Task = z.infer<typeof taskSchema>;
 export type AdminTask = z.infer<typeof adminTaskSchema>;
@@ -207,5 +245,6 @@ export type TaskSummary = z.infer<typeof taskSummarySchema>;
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export type TaskActivityPage = z.infer<typeof taskActivitySchema>;
 export type ActivityAuthor = z.infer<typeof activityAuthorSchema>;
 export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { teamMessages } from '../domain/team';
-import { optionalText } from './signup-fields';
+import { optionalDisplayText } from './display-text';
 
 // Admin Settings, Team Settings. Dates are ISO 8601 strings.
 
@@ -21,7 +21,7 @@ export const teamListSchema = z.object({ admins: z.array(teamMemberSchema) }).me
 export const teamMemberParamsSchema = z.object({ userId: z.string().min(1, teamMessages.notFound).max(100) });
 
 export const createAdminInviteSchema = z
-  .object({ label: optionalText(200) })
+  .object({ label: optionalDisplayText(200) })
   .meta({ id: 'CreateAdminInvite' });
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
