@@ -17,7 +17,7 @@ import {
 import { endStreamsWithSession } from './end-streams-with-session';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
-import { refuseSuspended } from './refuse-suspended';
+import { refuseSuspended, refuseSuspendedAfterCreate } from './refuse-suspended';
 import { withRouterBuiltOnce } from './router-built-once';
 
 /** Our server writes the caller's address here (replacing any client value); the auth library reads it. */
@@ -90,9 +90,12 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
     // A session's end reaches its open event streams at once, not at their next heartbeat.
-    // A suspended account gets no session (refuse-suspended.ts).
+    // A suspended account gets no session, even one whose sign-in races the suspension (refuse-suspended.ts).
     databaseHooks: {
-      session: { create: { before: refuseSuspended(db) }, delete: { after: endStreamsWithSession(db) } },
+      session: {
+        create: { before: refuseSuspended(db), after: refuseSuspendedAfterCreate(db) },
+        delete: { after: endStreamsWithSession(db) },
+      },
     },
     rateLimit: {
       enabled: true,
