@@ -7,7 +7,7 @@ import { declaredFileBytes, type UploadLimits } from './upload';
 
 /**
  * For an upload route: opens the request's upload budget (quota, rate, free space) for the client whose
- * quota the files count against (null: the agency's own assets, under no client's quota), with what the request declares it carries, the caller as uploader.
+ * quota the files count against (null: the agency's own assets, under no client's quota), with what the request declares it carries, the caller as uploader (its session re-checked when the rows are written).
  */
 export function uploadBudgetOpener(
   c: Context<AppEnv>,
@@ -15,17 +15,20 @@ export function uploadBudgetOpener(
 ): (clientId: string | null) => Promise<UploadBudget> {
   const { db, storage, rateLimiter, config } = c.get('deps');
   const declared = declaredFileBytes(c.req.raw, limits);
-  return (clientId) =>
-    openUploadBudget({
+  return (clientId) => {
+    const { user, sessionId } = currentActor(c);
+    return openUploadBudget({
       db,
       storage,
       rateLimiter,
       limits: config.uploads,
       clientId,
-      userId: currentActor(c).user.id,
+      userId: user.id,
+      sessionId,
       leastIncomingBytes: declared.least,
       mostIncomingBytes: declared.most,
     });
+  };
 }
 
 /** An upload's work, its rate refusal answered with Retry-After. */

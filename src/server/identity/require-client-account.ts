@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import type { DbOrTx } from '../db/connection';
-import { userRoles } from '../db/schema/index';
+import { userRoles, users } from '../db/schema/index';
 
 /** SPEC §2: an id that is no client's answers 'Client Not Found' (an admin's id included). */
 export async function requireClientAccount(db: DbOrTx, clientId: string): Promise<void> {
@@ -10,5 +10,22 @@ export async function requireClientAccount(db: DbOrTx, clientId: string): Promis
     .from(userRoles)
     .where(and(eq(userRoles.userId, clientId), eq(userRoles.role, 'client')))
     .limit(1);
+  if (!client) throw new AppError('not_found', 'Client Not Found');
+}
+
+/**
+ * `requireClientAccount` inside the transaction that writes the client's rows, for a write that began
+ * long before (an upload): the client's `users` row is held `FOR KEY SHARE` until the commit. Deleting a
+ * client locks that row first (features/clients/client-account.ts), so a deletion in progress is waited
+ * for and then answers 'Client Not Found', not a foreign-key failure; one that comes after waits for these
+ * rows and deletes them with the rest.
+ */
+export async function lockClientAccount(tx: DbOrTx, clientId: string): Promise<void> {
+  const [client] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(users.id, clientId), eq(userRoles.role, 'client')))
+    .for('key share', { of: users });
   if (!client) throw new AppError('not_found', 'Client Not Found');
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -18,7 +19,11 @@ export function createDiskStorage(root: string): Storage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const { stream, counter } = limitSize(body, maxBytes);
-      const partial = `${path}.uploading`;
+      // Each write has files of its own until the renames: two uploads to one key at once (a profile's
+      // logo has a fixed key) would otherwise write and rename the same partial file, and one would fail.
+      // The last rename wins, whole. Every name still ends in `.uploading` for the start-up sweep.
+      const unique = randomBytes(6).toString('hex');
+      const partial = `${path}.${unique}.uploading`;
       const file = createWriteStream(partial);
       try {
         await pipeline(stream, file);
@@ -29,8 +34,17 @@ export function createDiskStorage(root: string): Storage {
         await rm(partial, { force: true });
         throw error;
       }
-      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }));
-      await rename(partial, path);
+      const meta = `${path}.meta.json`;
+      const partialMeta = `${meta}.${unique}.uploading`;
+      try {
+        await writeFile(partialMeta, JSON.stringify({ contentType }));
+        await rename(partialMeta, meta);
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        await rm(partialMeta, { force: true });
+        throw error;
+      }
       return { size: counter.size };
     },
     async get(key) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/connection';
 import { referencedStorageKeys } from './stored-file-keys';
 
-// Disk storage writes `{key}.uploading`, then `{key}.meta.json`, then renames the first to `{key}`; the
+// Disk storage writes `{key}.{random}.uploading`, then `{key}.meta.json`, then renames the first to `{key}`; the
 // database row naming the key is written after that. A crash in between leaves files no row points to.
 const PARTIAL = '.uploading';
 const META = '.meta.json';

@@ -1,6 +1,7 @@
 import type { UploadLimitsConfig } from '../config';
 import type { AppError } from '../core/errors';
 import type { Db, DbOrTx } from '../db/connection';
+import { assertStillAllowedToWrite } from '../identity/assert-still-allowed-to-write';
 import type { RateLimiter } from '../platform/rate-limiter';
 import { assertFreeSpaceFor } from './free-space';
 import { confirmWithinQuota, exceedsQuota, quotaExceededError, roomLeft, storageUsedByClient } from './quota';
@@ -23,6 +24,7 @@ export async function openUploadBudget({
   limits,
   clientId,
   userId,
+  sessionId,
   leastIncomingBytes,
   mostIncomingBytes,
 }: {
@@ -38,6 +40,8 @@ export async function openUploadBudget({
   clientId: string | null;
   /** Who uploads (a client, or an admin for a client). */
   userId: string;
+  /** The uploader's session, which must still exist when the rows are written. */
+  sessionId: string;
   leastIncomingBytes: number;
   mostIncomingBytes: number;
 }) {
@@ -76,8 +80,13 @@ export async function openUploadBudget({
       received += bytes;
       await rate.countBytes(bytes);
     },
-    /** In the transaction that writes the rows: the quota again, with the other uploads committed since. */
+    /**
+     * First in the transaction that writes the rows: the uploader may still write (not suspended, deleted
+     * or signed out while the body streamed; identity/assert-still-allowed-to-write.ts), and the quota
+     * again, with the other uploads committed since. Every upload route calls it, so none can skip either.
+     */
     async confirm(tx: DbOrTx) {
+      await assertStillAllowedToWrite(tx, { userId, sessionId });
       if (received === 0 || clientId === null) return;
       await confirmWithinQuota(tx, {
         clientId,

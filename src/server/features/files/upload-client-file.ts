@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { files } from '../../db/schema/index';
 import type { UploadPart } from '../../http/upload';
-import { requireClientAccount } from '../../identity/require-client-account';
+import { lockClientAccount, requireClientAccount } from '../../identity/require-client-account';
 import { notifyClient } from '../../notifications/notify';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Storage } from '../../storage/storage';
@@ -83,6 +83,8 @@ export async function uploadClientFile({
     const file = stored;
 
     return await db.transaction(async (tx) => {
+      // The client may have been deleted while the file streamed: 404, not a foreign-key failure.
+      await lockClientAccount(tx, clientId);
       await budget.confirm(tx);
       const [row] = await tx
         .insert(files)

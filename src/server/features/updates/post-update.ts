@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { projectUpdates, updateAttachments } from '../../db/schema/index';
 import type { UploadPart } from '../../http/upload';
-import { requireClientAccount } from '../../identity/require-client-account';
+import { lockClientAccount, requireClientAccount } from '../../identity/require-client-account';
 import { notifyClient } from '../../notifications/notify';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Storage } from '../../storage/storage';
@@ -79,6 +79,8 @@ export async function postUpdate({
     }
 
     return await db.transaction(async (tx) => {
+      // The client may have been deleted while the files streamed: 404, not a foreign-key failure.
+      await lockClientAccount(tx, clientId);
       await budget.confirm(tx);
       const [update] = await tx
         .insert(projectUpdates)
