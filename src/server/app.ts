@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', accountSessionsRoutes());
   app.route('/api', billingRoutes());
   app.route('/api', notificationRoutes());
-  app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs }));
+  app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs, limits: deps.config.streams }));
 
   describeAuthRoutes(app);
   describeHealth(app);

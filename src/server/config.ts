@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openFileLimit } from './core/open-file-limit';
 
 // The only file that reads process.env (enforced by the linter). Everything else receives a Config.
 const optionalUrl = z.url().optional();
@@ -40,6 +41,10 @@ const envSchema = z.object({
   STORAGE_FREE_SPACE_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000_000).default(1024),
   USER_UPLOAD_MB_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   USER_UPLOAD_FILES_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  // Live event streams open at once on one server process (docs/reliability.md, 'One client's fair share').
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 const MB = 1024 * 1024;
@@ -75,6 +80,7 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   seedDemo: boolean;
   uploads: UploadLimitsConfig;
+  streams: StreamLimitsConfig;
 };
 
 export type UploadLimitsConfig = {
@@ -86,9 +92,44 @@ export type UploadLimitsConfig = {
   perUser: { maxBytes: number; maxFiles: number; windowSeconds: number };
 };
 
+/**
+ * Live event streams (`GET /api/events`) one server process holds open at once; each holds a socket, one
+ * of the process's open files (docs/deploy.md, 'Open files'). Past a cap a new stream is refused.
+ */
+export type StreamLimitsConfig = {
+  /** Per user, whatever the session: a person's tabs on a laptop and a phone, with room to spare. */
+  perUser: number;
+  /** Per client address: an office (the agency's own team too) behind one address, several tabs each. */
+  perAddress: number;
+  /** All together: what is left of the open-file limit stays free for requests and the health check. */
+  total: number;
+};
+
+/** Assumed where the open-file limit cannot be read: Linux's usual soft default. */
+const ASSUMED_OPEN_FILES = 1024;
+/** Open files kept aside before the rest is halved: Node itself, the listening socket, the database. */
+const FILES_BESIDE_STREAMS = 128;
+/** The most streams a derived total allows: the 10,000 measured (docs/performance.md), about 90 MB. */
+const MOST_DERIVED_STREAMS = 10_000;
+
+/**
+ * The default total of live streams for an open-file limit: half of what is left once 128 files are set
+ * aside, so ordinary requests (each a socket while it runs, and browsers keep a connection or two open
+ * between requests), uploads (a socket and a file each) and the database always find a file free. At
+ * 1,024 that is 448 streams; at 65,536, 10,000 (the ceiling).
+ */
+export function streamsWithinFileLimit(openFiles: number | undefined): number {
+  const files = openFiles ?? ASSUMED_OPEN_FILES;
+  return Math.max(1, Math.min(MOST_DERIVED_STREAMS, Math.floor((files - FILES_BESIDE_STREAMS) / 2)));
+}
+
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `readOpenFiles` is read only when `STREAMS_TOTAL` is unset (tests pass their own). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  readOpenFiles: () => number | undefined = openFileLimit,
+): Config {
   // An empty variable (`SMTP_URL=`) means unset, as in most tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
@@ -142,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxFiles: e.USER_UPLOAD_FILES_PER_10_MINUTES,
         windowSeconds: 10 * 60,
       },
+    },
+    streams: {
+      perUser: e.STREAMS_PER_USER,
+      perAddress: e.STREAMS_PER_ADDRESS,
+      total: e.STREAMS_TOTAL ?? streamsWithinFileLimit(readOpenFiles()),
     },
   };
 }

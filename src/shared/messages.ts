@@ -4,6 +4,9 @@ export const messages = {
     unexpected: 'An unexpected error occurred',
     notAuthenticated: 'User not authenticated',
     missingData: 'Missing required data',
+    // A caller whose network address cannot be read (a proxy wrote none): the auth library's limits count
+    // per address, so such a request is refused rather than counted with everyone else's.
+    addressUnknown: 'We could not tell where your request came from. Please try again.',
   },
   login: {
     success: 'Login successful!',
@@ -26,6 +29,12 @@ export const messages = {
     clientOnly: 'Access denied. Client access only.',
     adminOnly: 'Access denied. Admin privileges required.',
     noRole: 'No role assigned. Please contact support.',
+  },
+  realtime: {
+    // Refusals of a live event stream (`GET /api/events`); the browser retries on its own.
+    tooManyForUser: 'Too many live connections are open for your account. Close a tab or two.',
+    tooManyForAddress: 'Too many live connections are open from your network. Try again shortly.',
+    serverFull: 'The server has all the live connections it can take. Try again shortly.',
   },
   signOut: {
     success: 'Successfully signed out',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig, streamsWithinFileLimit } from '../../src/server/config';
 
 const secret = 'a-production-secret-that-is-long-enough';
 
@@ -116,5 +116,32 @@ describe('loadConfig', () => {
 
   it('refuses a flag that is not true/false/1/0', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/ {2}TRUST_PROXY: /);
+  });
+});
+
+describe('live stream caps', () => {
+  it('default to 10 per person and 50 per address, the total from the open-file limit', () => {
+    expect(loadConfig({}, () => 1024).streams).toEqual({ perUser: 10, perAddress: 50, total: 448 });
+  });
+
+  it('keep half of what 128 files leave, at most 10,000, and assume 1,024 where the limit is unknown', () => {
+    expect(streamsWithinFileLimit(65_536)).toBe(10_000);
+    expect(streamsWithinFileLimit(4096)).toBe(1984);
+    expect(streamsWithinFileLimit(undefined)).toBe(448);
+    expect(streamsWithinFileLimit(100)).toBe(1);
+  });
+
+  it('take STREAMS_TOTAL as set, without reading the limit', () => {
+    const config = loadConfig(
+      { STREAMS_PER_USER: '3', STREAMS_PER_ADDRESS: '7', STREAMS_TOTAL: '20' },
+      () => {
+        throw new Error('the open-file limit was read');
+      },
+    );
+    expect(config.streams).toEqual({ perUser: 3, perAddress: 7, total: 20 });
+  });
+
+  it('refuse a cap of 0', () => {
+    expect(() => loadConfig({ STREAMS_PER_USER: '0' })).toThrow(/STREAMS_PER_USER/);
   });
 });

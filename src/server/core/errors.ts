@@ -17,7 +17,9 @@ export type ErrorCode =
   | 'rate_limited'
   | 'internal'
   /** The server's own disk is too full to take what was sent; not the caller's fault. */
-  | 'insufficient_storage';
+  | 'insufficient_storage'
+  /** The server is at a capacity it keeps for itself (live streams): try again later, elsewhere. */
+  | 'unavailable';
 
 /** Messages per request field, as the answer's `fields`. */
 export type FieldErrors = Record<string, string[]>;

@@ -19,6 +19,7 @@ const statusByCode = {
   rate_limited: 429,
   internal: 500,
   insufficient_storage: 507,
+  unavailable: 503,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 /** The code for a framework error's status; 400 is the plain 'bad_request'. */

@@ -15,15 +15,23 @@ export type BodySink = {
 
 export type StartBody = (sink: BodySink) => void;
 
+type LiveBody = { start: StartBody; abandon: (() => void) | undefined };
+
 // Keyed by the request's context: middleware may replace the response object on its way out.
-const startsByRequest = new WeakMap<Context, StartBody>();
+const startsByRequest = new WeakMap<Context, LiveBody>();
 
 /**
  * Answers with headers now and a body that `start` writes later, once every header is set
- * (`startLiveBody`). Nothing starts for a HEAD request or a response turned into an error on its way out.
+ * (`startLiveBody`). Nothing starts for a HEAD request or a response turned into an error on its way out:
+ * `abandon` runs instead, to give back what the route took for the body (a stream's slot).
  */
-export function respondLive(c: Context, headers: Record<string, string>, start: StartBody): Response {
-  startsByRequest.set(c, start);
+export function respondLive(
+  c: Context,
+  headers: Record<string, string>,
+  start: StartBody,
+  abandon?: () => void,
+): Response {
+  startsByRequest.set(c, { start, abandon });
   return c.body(null, 200, headers);
 }
 
@@ -34,8 +42,14 @@ export function respondLive(c: Context, headers: Record<string, string>, start: 
  * the body is a web stream. Called last on the way out (`apiGate`), so the headers it sends are final.
  */
 export function startLiveBody(c: Context, isHead: boolean): void {
-  const start = startsByRequest.get(c);
-  if (!start || isHead || c.res.status !== 200) return;
+  const live = startsByRequest.get(c);
+  if (!live) return;
+  startsByRequest.delete(c);
+  if (isHead || c.res.status !== 200) {
+    live.abandon?.();
+    return;
+  }
+  const { start } = live;
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   const answer = c.res;
   // Cleared first: assigning over a response would merge the old one's headers into the new.
@@ -73,7 +87,10 @@ function nodeResponseSink(outgoing: ServerResponse): BodySink {
       outgoing.end();
     },
     onClose: (listener) => {
-      outgoing.once('close', listener);
+      // A browser that hung up while the route was still reading its session closed the response
+      // before the body started: its 'close' has been and gone, and the stream would live on for nobody.
+      if (outgoing.destroyed) listener();
+      else outgoing.once('close', listener);
     },
   };
 }

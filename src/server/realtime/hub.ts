@@ -17,6 +17,8 @@ export type Subscriber = {
   resync?: () => void;
   /** The stream's session ended (`stream-endings.ts`): the stream must close now. */
   end?: (reason: StreamEndReason) => void;
+  /** The hub is stopping (the server shuts down): the stream closes, giving back its socket. */
+  close?: () => void;
 };
 
 export type RealtimeHub = {
@@ -70,6 +72,8 @@ export function createRealtimeHub(database: Database): RealtimeHub {
       });
     },
     async stop() {
+      // A copy: closing a stream removes it from the index.
+      for (const s of [...subscribers.all()]) s.close?.();
       subscribers.clear();
       await unlisten?.();
       unlisten = undefined;

@@ -36,6 +36,8 @@ export class LiveStream implements Subscriber {
     readonly sessionId: string,
     readonly role: Role,
     private readonly recheckSession: RecheckSession,
+    /** Gives back the stream's slot (`realtime/stream-slots.ts`); runs once the stream is over. */
+    private readonly release: () => void = () => {},
   ) {}
 
   /**
@@ -101,8 +103,11 @@ export class LiveStream implements Subscriber {
     if (this.sink.queuedBytes() >= MAX_QUEUED_BYTES) this.close();
   }
 
-  /** Ends the response after what is queued; runs once, whoever ends the stream. */
-  private close() {
+  /**
+   * Ends the response after what is queued; runs once, whoever ends the stream. The hub calls it as the
+   * server stops: the browser reconnects, to another instance if there is one.
+   */
+  close() {
     if (this.closed) return;
     this.closed = true;
     this.sink?.end();
@@ -115,5 +120,6 @@ export class LiveStream implements Subscriber {
     this.leaveHeartbeat?.();
     this.unsubscribe = undefined;
     this.leaveHeartbeat = undefined;
+    this.release();
   }
 }

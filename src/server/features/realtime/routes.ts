@@ -1,11 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { REALTIME_HEARTBEAT_MS } from '../../../shared/domain/limits';
+import type { Context } from 'hono';
+import { errorSchema } from '../../../shared/contracts/errors';
+import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_BACKOFF_MS } from '../../../shared/domain/limits';
 import { messages } from '../../../shared/messages';
+import type { StreamLimitsConfig } from '../../config';
 import type { AppDeps } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
 import { errorBody } from '../../http/errors';
 import { respondLive } from '../../http/live-body';
-import { createRouter, refusals } from '../../http/openapi';
+import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, readActor, requireUser } from '../../http/session';
+import { type StreamRefusal, StreamSlots } from '../../realtime/stream-slots';
 import { createHeartbeat } from './heartbeat';
 import { LiveStream, type StreamEnd } from './live-stream';
 
@@ -17,12 +22,15 @@ const events = createRoute({
   description:
     'Ends with `session-ended` when the session ends (sign-out, password reset, a password change in ' +
     'another browser): do not reconnect. Ends with `session-renewed` when a password change replaced the ' +
-    "caller's own session: reconnect.",
+    "caller's own session: reconnect. A new stream past the caller's or their address's cap is refused " +
+    "with 429, past the server's with 503, both with Retry-After; the streams already open go on.",
   middleware: [requireUser] as const,
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
     401: refusals[401],
     403: refusals[403],
+    429: json(errorSchema, 'The caller, or their address, has as many streams open as allowed'),
+    503: json(errorSchema, 'The server has as many streams open as it keeps room for'),
   },
 });
 
@@ -32,20 +40,44 @@ const streamHeaders = {
   Connection: 'keep-alive',
 };
 
-export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
-  // One heartbeat for all of this app's streams (see heartbeat.ts).
+/** The browser's longest wait between reconnects (`web/lib/use-realtime.ts`), as a refusal's Retry-After. */
+const RETRY_AFTER_SECONDS = String((REALTIME_RECONNECT_BACKOFF_MS.at(-1) ?? 10_000) / 1000);
+
+export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLimitsConfig }) {
+  // One heartbeat for all of this app's streams (see heartbeat.ts), and one count of them.
   const heartbeat = createHeartbeat(options.heartbeatMs ?? REALTIME_HEARTBEAT_MS);
+  const slots = new StreamSlots(options.limits);
   return createRouter().openapi(events, (c) => {
     const { user, role, sessionId } = currentActor(c);
     if (!role) return c.json(errorBody('forbidden', messages.guard.noRole), 403);
-    const { auth, db, realtime } = c.get('deps');
+    const { auth, db, realtime, config } = c.get('deps');
+    // Taken now, while the request can still be refused; given back when the stream ends, or at once if
+    // its body never starts (a HEAD).
+    const slot = slots.take(user.id, clientIp(c, config.trustProxy));
+    if (typeof slot === 'string') return refuse(c, slot);
     // The cookie alone is what re-reading the session needs: the stream keeps no more of the request.
     const cookie = c.req.header('cookie') ?? '';
-    const stream = new LiveStream(user.id, sessionId, role, () =>
-      recheckSession({ auth, db }, new Headers({ cookie }), { sessionId, role }),
+    const stream = new LiveStream(
+      user.id,
+      sessionId,
+      role,
+      () => recheckSession({ auth, db }, new Headers({ cookie }), { sessionId, role }),
+      slot.release,
     );
-    return respondLive(c, streamHeaders, (sink) => stream.open(sink, realtime, heartbeat));
+    return respondLive(c, streamHeaders, (sink) => stream.open(sink, realtime, heartbeat), slot.release);
   });
+}
+
+/**
+ * A stream past a cap: 429 for the caller's own or their address's (they hold the streams), 503 for the
+ * server's (nobody in particular does). Retry-After either way; the browser's EventSource hides the answer
+ * and its hook retries on its own.
+ */
+function refuse(c: Context, cap: StreamRefusal) {
+  c.header('Retry-After', RETRY_AFTER_SECONDS);
+  if (cap === 'total') return c.json(errorBody('unavailable', messages.realtime.serverFull), 503);
+  const message = cap === 'user' ? messages.realtime.tooManyForUser : messages.realtime.tooManyForAddress;
+  return c.json(errorBody('rate_limited', message), 429);
 }
 
 /** Why a stream must end now, re-reading its session; undefined while it may go on. */
