@@ -48,7 +48,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
     headers.delete(CLIENT_IP_HEADER);
     headers.delete('content-length');
     const ip = clientIp(c, deps.config.trustProxy);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    // Every limit of the library counts per address: one handed no address it can read would be counted
+    // in a single bucket shared with every other such request (its reset mails, its verification mails).
+    if (!ip) return c.json(errorBody('bad_request', messages.common.addressUnknown), 400);
+    headers.set(CLIENT_IP_HEADER, ip);
     // The 30-day limit holds on the auth library's routes too (get-session, change-password ...).
     if (c.req.header('cookie')) await endSessionPastLifetime(deps, headers);
     const init: RequestInit = { method: c.req.method, headers };
