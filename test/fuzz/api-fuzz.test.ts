@@ -382,7 +382,11 @@ async function rowCounts(): Promise<Record<string, number>> {
 function harvest(template: string, path: string, value: unknown, depth = 0) {
   if (depth > 4 || !value || typeof value !== 'object') return;
   for (const [key, inner] of Object.entries(value)) {
-    if (typeof inner === 'string' && ['id', 'token', 'sessionId'].includes(key) && !known.includes(inner)) {
+    if (
+      typeof inner === 'string' &&
+      ['id', 'token', 'sessionId', 'olderCursor', 'newestCursor'].includes(key) &&
+      !known.includes(inner)
+    ) {
       if (known.length < 2000) known.push(inner);
     }
     if (key === 'downloadUrl' && typeof inner === 'string')

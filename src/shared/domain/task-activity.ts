@@ -11,7 +11,18 @@ export type ActivityItem<C extends Comment, A extends Attachment, S extends Stat
   | { kind: 'attachment'; at: Date; attachment: A }
   | { kind: 'status'; at: Date; change: S };
 
-const kindOrder = { status: 0, comment: 1, attachment: 2 } as const;
+/**
+ * Entries at the same instant keep this order (a task's creation before its first notes), then their id's.
+ * The activity's pages and cursors order by the same (time, kind, id).
+ */
+export const activityKindOrder = { status: 0, comment: 1, attachment: 2 } as const;
+const kindOrder = activityKindOrder;
+export type ActivityKind = keyof typeof activityKindOrder;
+
+/** Entries per page of a task's thread: the newest page first, older ones on 'Show older'. */
+export const TASK_ACTIVITY_PAGE_SIZE = 50;
+/** Comments one person may add a minute, over every task: as for chat, above typing speed, below a script's. */
+export const TASK_COMMENTS_PER_MINUTE = 30;
 
 /**
  * The thread: comments (each with the attachments that name it), attachments that name no comment of

@@ -1,3 +1,4 @@
+import { TASK_COMMENTS_PER_MINUTE } from './task-activity';
 import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from './task-files';
 import { type TaskStatus, taskStatusLabels } from './task-status';
 
@@ -20,6 +21,10 @@ export const taskMessages = {
     `${count} ${count === 1 ? 'file was' : 'files were'} left out: a comment can carry up to ${TASK_ATTACHMENTS_PER_COMMENT} files. Send the rest in another comment.`,
   moveRefused: (from: TaskStatus, to: TaskStatus) =>
     `You cannot move a task from ${taskStatusLabels[from]} to ${taskStatusLabels[to]}.`,
+  commentRateLimited: 'You are adding comments too fast. Wait a moment and try again.',
+  commentRateLimitedSummary: `More than ${TASK_COMMENTS_PER_MINUTE} comments in a minute`,
+  showOlder: 'Show older',
+  olderFailed: 'Failed to load older activity',
   moveStale: (now: TaskStatus) =>
     `This task is now ${taskStatusLabels[now]}. Refresh to see what you can do next.`,
 } as const;

@@ -1,6 +1,6 @@
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { EventTopic } from '@/shared/contracts/events';
+import type { AppEvent, EventTopic } from '@/shared/contracts/events';
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_BACKOFF_MS } from '@/shared/domain/limits';
 import { useAuth } from './auth/auth-provider';
 import { meQueryKey, meQueryOptions } from './auth/me-query';
@@ -22,6 +22,22 @@ const alsoStale: Partial<Record<EventTopic, QueryKey[]>> = {
   ],
   task_activity: [['files', 'storage']],
 };
+
+/**
+ * A query that keeps itself current from an event rather than being read again whole (a task's open
+ * thread appends what came after its newest entry): its options carry `meta: { onEvent }`. While someone
+ * watches it, an event of its topic calls `onEvent` instead of invalidating it; unwatched, it is only
+ * marked stale like any other, and read again whole when shown. A reconnect or `resync` still refetches
+ * it whole, since events were missed.
+ */
+export type LiveQueryMeta = { onEvent: (event: AppEvent) => unknown };
+
+function liveUpdater(query: Query): LiveQueryMeta['onEvent'] | undefined {
+  const onEvent = query.meta?.onEvent;
+  return typeof onEvent === 'function' && query.getObserversCount() > 0
+    ? (onEvent as LiveQueryMeta['onEvent'])
+    : undefined;
+}
 
 /** SPEC §9: the server sends a heartbeat every 25 s; 10 s more of silence means the stream is dead. */
 const SILENCE_LIMIT_MS = REALTIME_HEARTBEAT_MS + 10_000;
@@ -135,8 +151,12 @@ async function invalidateFor(queryClient: QueryClient, data: string) {
     return;
   }
   if (!parsed.success) return;
-  const { topic } = parsed.data;
+  const event = parsed.data;
+  const { topic } = event;
   for (const queryKey of [[topic], ...(alsoStale[topic] ?? [])]) {
-    void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey, predicate: (query) => !liveUpdater(query) });
+  }
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [topic] })) {
+    void liveUpdater(query)?.(event);
   }
 }

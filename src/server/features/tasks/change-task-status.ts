@@ -58,7 +58,15 @@ export async function changeTaskStatus({
     }
     await tx
       .insert(taskStatusChanges)
-      .values({ taskId, oldStatus: from, newStatus: to, changedBy: actor.id });
+      // Stamped by the clock while the update holds the task's row, as comments are (add-task-comment.ts):
+      // the thread's entries then commit in the order of their times.
+      .values({
+        taskId,
+        oldStatus: from,
+        newStatus: to,
+        changedBy: actor.id,
+        createdAt: sql`clock_timestamp()`,
+      });
     await realtime.publish({ topic: 'tasks', clientId: updated.clientId, id: taskId }, tx);
     await realtime.publish({ topic: 'task_activity', clientId: updated.clientId, id: taskId }, tx);
     await notifyStatusChange({ db: tx, realtime }, updated, to);

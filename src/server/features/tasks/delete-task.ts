@@ -23,6 +23,9 @@ export async function deleteTask({
   taskId: string;
 }): Promise<void> {
   const keys = await db.transaction(async (tx) => {
+    // Locked first, so that a comment committing meanwhile (add-task-comment.ts holds the task) is in the
+    // list of stored files read next, not left on disk with no row.
+    await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId)).for('update');
     const attachments = await tx
       .select({ key: taskAttachments.fileUrl })
       .from(taskAttachments)

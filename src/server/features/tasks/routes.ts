@@ -4,13 +4,16 @@ import {
   addCommentSchema,
   attachmentParamsSchema,
   changeTaskStatusSchema,
+  taskActivityQuerySchema,
   taskActivitySchema,
   taskListSchema,
   taskParamsSchema,
   taskSchema,
   taskSummarySchema,
 } from '../../../shared/contracts/tasks';
+import { TASK_ACTIVITY_PAGE_SIZE } from '../../../shared/domain/task-activity';
 import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from '../../../shared/domain/task-files';
+import { taskMessages } from '../../../shared/domain/task-messages';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireClient } from '../../http/session';
@@ -75,10 +78,10 @@ const activity = createRoute({
   method: 'get',
   path: '/tasks/{taskId}/activity',
   tags: ['tasks'],
-  summary: "A task's thread: comments with their files, lone files and status changes, oldest first",
+  summary: `A task's thread (comments with their files, lone files, status changes), ${TASK_ACTIVITY_PAGE_SIZE} entries a page: the newest page, the page before a cursor, or what came after one`,
   middleware: [requireTaskActor] as const,
-  request: { params: taskParamsSchema },
-  responses: { 200: json(taskActivitySchema, 'The thread'), ...refusals },
+  request: { params: taskParamsSchema, query: taskActivityQuerySchema },
+  responses: { 200: json(taskActivitySchema, 'A page of the thread, oldest first'), ...refusals },
 });
 
 const multipartComment = {
@@ -112,6 +115,11 @@ const addComment = createRoute({
     201: json(taskActivitySchema.shape.entries.element, 'The comment as a thread entry'),
     ...refusals,
     ...uploadRefusals('A file is not jpeg, png, pdf, mp4, zip or docx'),
+    // The commenter's rate, beside the uploader's: one 429 answer describes both.
+    429: json(
+      errorSchema,
+      `${taskMessages.commentRateLimitedSummary}, or the uploader sent too many files or bytes lately (with Retry-After)`,
+    ),
   },
 });
 
@@ -167,12 +175,13 @@ export function tasksRoutes() {
       })
       .openapi(activity, async (c) => {
         const { taskId } = c.req.valid('param');
-        const entries = await getTaskActivity({ db: c.get('deps').db, actor: taskActor(c), taskId });
-        return c.json({ entries }, 200);
+        const { before, after } = c.req.valid('query');
+        const db = c.get('deps').db;
+        return c.json(await getTaskActivity({ db, actor: taskActor(c), taskId, before, after }), 200);
       })
       .openapi(addComment, async (c) => {
         const { taskId } = c.req.valid('param');
-        const { db, storage, realtime } = c.get('deps');
+        const { db, storage, realtime, rateLimiter } = c.get('deps');
         let parts: AsyncIterable<UploadPart> | UploadPart[];
         let openBudget: ((clientId: string) => Promise<UploadBudget>) | undefined;
         if (isMultipart(c.req.header('content-type'))) {
@@ -186,7 +195,16 @@ export function tasksRoutes() {
         }
         const { comment, attachments } = await withRetryAfter(
           c,
-          addTaskComment({ db, storage, realtime, actor: taskActor(c), taskId, parts, openBudget }),
+          addTaskComment({
+            db,
+            storage,
+            realtime,
+            rateLimiter,
+            actor: taskActor(c),
+            taskId,
+            parts,
+            openBudget,
+          }),
         );
         const { user, role } = currentActor(c);
         const author = { id: user.id, name: user.name, role };

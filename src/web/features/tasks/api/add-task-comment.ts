@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivityEntry } from '@/shared/contracts/tasks';
 import { api } from '@/web/lib/api-client';
 import { uploadForm } from '@/web/lib/upload-form';
-import { taskActivityQueryKey } from './get-task-activity';
+import { catchUpTaskActivity } from './get-task-activity';
 
 type AddCommentInput = {
   taskId: string;
@@ -31,7 +31,7 @@ export function useAddTaskComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTaskComment,
-    onSuccess: (_entry, { taskId }) =>
-      queryClient.invalidateQueries({ queryKey: taskActivityQueryKey(taskId) }),
+    // The thread asks for what came after its newest entry (this comment, and any that landed meanwhile).
+    onSuccess: (_entry, { taskId }) => catchUpTaskActivity(queryClient, taskId),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@/shared/contracts/tasks';
 import type { TaskStatus } from '@/shared/domain/task-status';
 import { api } from '@/web/lib/api-client';
-import { taskActivityQueryKey } from './get-task-activity';
+import { catchUpTaskActivity } from './get-task-activity';
 
 type ChangeTaskStatusInput = { taskId: string; from: TaskStatus; to: TaskStatus };
 
@@ -19,7 +19,7 @@ export function useChangeTaskStatus() {
     onSettled: (_task, _error, { taskId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-        queryClient.invalidateQueries({ queryKey: taskActivityQueryKey(taskId) }),
+        catchUpTaskActivity(queryClient, taskId),
       ]),
   });
 }
