@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { AppDeps } from './http/app-env';
 import { loopbackTwins } from './http/origins';
+import { type MailLog, withLinksInLogOutsideProduction } from './mail/links-in-log';
 import type { Mailer } from './mail/mailer';
 import { selectMailer } from './mail/select-mailer';
 import { withAgencyLogo } from './mail/with-agency-logo';
@@ -24,13 +25,25 @@ export function allowedOrigins(config: Config): string[] {
 export function createDeps(
   config: Config,
   database: Database,
-  options: { authSecret: string; mailer?: Mailer; storage?: Storage; payments?: Payments },
+  options: {
+    authSecret: string;
+    mailer?: Mailer;
+    storage?: Storage;
+    payments?: Payments;
+    /** Where each email's links are written outside production; the server's log unless a test listens. */
+    mailLog?: MailLog;
+  },
 ): AppDeps {
   const { db } = database;
   // Every email shows the agency's logo once one is uploaded.
-  const mailer = withAgencyLogo(options.mailer ?? selectMailer(config, db), {
+  const branded = withAgencyLogo(options.mailer ?? selectMailer(config, db), {
     db,
     appOrigin: config.appOrigin,
+  });
+  // Outside production its links are printed too, so a newcomer can verify without an inbox.
+  const mailer = withLinksInLogOutsideProduction(branded, {
+    isProduction: config.isProduction,
+    log: options.mailLog ?? console.log,
   });
   return {
     config,

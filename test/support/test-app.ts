@@ -38,8 +38,11 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     ...options.env,
   });
+  // What the server would print about each email (outside production): kept here, for tests to read.
+  const mailLog: string[] = [];
   const deps: AppDeps = createDeps(config, database, {
     authSecret: 'test-secret-that-is-long-enough-123456',
+    mailLog: (block) => mailLog.push(block),
   });
   await deps.realtime.start();
   const app = createApp(deps, options);
@@ -107,6 +110,7 @@ export async function createTestApp(
     app,
     deps,
     db: deps.db,
+    mailLog,
     anonymous,
     caller,
     signIn,
