@@ -202,6 +202,59 @@ test.describe('application dialog', () => {
     await expect(dialog(page)).toBeVisible();
   });
 
+  test("shows its frame at once on a click, while the form's code is still on its way", async ({ page }) => {
+    // The dialog's code is held back until the frame has been seen: however slow the network, a click
+    // answers at once.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/application-dialog-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Apply Now' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('status')).toHaveText('Loading the application form…');
+    await expect(dialog(page)).toBeFocused();
+    expect(requested).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({ path: `.tmp/apply-loading-${page.viewportSize()?.width}.png` });
+
+    release();
+    await expect(dialog(page)).toContainText('Step 1 of 8');
+    await expect(dialog(page).getByLabel('Business name')).toBeVisible();
+    await expect(dialog(page).getByRole('status')).toHaveCount(0);
+  });
+
+  test('closed while loading, it gives focus back, and opens with its form next time', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const arrived = page.waitForResponse(/\/assets\/application-dialog-[^/]+\.js$/);
+    await page.route(/\/assets\/application-dialog-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await open(page, '/');
+    const apply = page.getByRole('banner').getByRole('button', { name: 'Apply Now' });
+    await apply.click();
+    await expect(dialog(page).getByRole('status')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(apply).toBeFocused();
+
+    release();
+    await arrived;
+    await expect(dialog(page)).toBeHidden();
+    await apply.click();
+    await expect(dialog(page)).toContainText('Step 1 of 8');
+  });
+
   test('an empty submit shows the business name, then the email message', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Apply Now' }).click();

@@ -53,6 +53,8 @@ export const messages = {
     code: '404',
     title: 'Oops! Page not found',
     returnHome: 'Return to Home',
+    // Ours: inside a dashboard, the way back is to the dashboard's first page, not the public site.
+    backToDashboard: 'Back to Dashboard',
   },
   applications: {
     // SPEC §5 "Application" and §8 "Application".

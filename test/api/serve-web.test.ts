@@ -68,17 +68,42 @@ describe('serving the web build', () => {
     );
   });
 
-  it('keeps the plain portal shell for every other path, and hides build internals', async () => {
+  it("serves the portal shell with 200 at each portal page's URL, its parameters filled in", async () => {
     const t = await app({ prerendered: true });
     for (const path of [
       '/dashboard',
+      '/dashboard/tasks/',
       '/admin/applications',
+      '/admin/client/3f2c9a1e-0000-4000-8000-000000000000',
+      '/admin/login',
       '/login',
-      '/no-such-page',
-      '/prerendered/index.html',
+      '/invite/abc123',
+      '/onboarding',
+      // Not prerendered in this build, so the portal's router renders it.
+      '/launch-readiness',
     ]) {
       const res = await t.anonymous.get(path);
-      expect(res.status).toBe(200);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toBe(shell);
+    }
+  });
+
+  it('answers every other path with the portal shell (its not-found page) and 404, build internals too', async () => {
+    const t = await app({ prerendered: true });
+    for (const path of [
+      '/no-such-page',
+      '/dashboard/no-such-page',
+      '/admin/clients/3f2c9a1e',
+      '/admin/client/',
+      '/admin/client/3f2c9a1e/tasks',
+      '/invite',
+      '/login/extra',
+      '/prerendered/index.html',
+      '/.vite/manifest.json',
+    ]) {
+      const res = await t.anonymous.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toBe(shell);
     }
   });

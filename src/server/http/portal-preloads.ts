@@ -1,15 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** A URL pattern of scripts/portal-preloads.ts ('/admin/client/:clientId') against a request's path. */
-function matches(pattern: string, path: string) {
-  const want = pattern.split('/');
-  const got = path.replace(/\/+$/, '').split('/');
-  return (
-    want.length === got.length &&
-    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
-  );
-}
+import { matchesPageUrl } from '../../shared/page-urls';
 
 /**
  * The portal's index.html for a path: for a dashboard page, with a modulepreload link for each chunk its
@@ -25,5 +16,5 @@ export function portalHtmlFor(webRoot: string, indexHtml: string): (path: string
     const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
     return { pattern, html: indexHtml.replace('</head>', `${links}</head>`) };
   });
-  return (path) => pages.find((page) => matches(page.pattern, path))?.html ?? indexHtml;
+  return (path) => pages.find((page) => matchesPageUrl(page.pattern, path))?.html ?? indexHtml;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { isPageUrl } from '../../shared/page-urls';
 import type { AppEnv } from './app-env';
 import { portalHtmlFor } from './portal-preloads';
 
@@ -30,7 +31,8 @@ function readPrerendered(webRoot: string): Prerendered | undefined {
 
 /**
  * Hashed assets (cached for a year), the prerendered public pages, robots.txt and sitemap.xml, other
- * static files, and the portal's plain index.html for every other path (the portal renders its own 404).
+ * static files, and the portal's index.html for every other path: with status 200 for a page's URL, and
+ * 404 for any other, where the portal's router renders the not-found page.
  * `origin` is the site's public address; without it, the address the request came to is used.
  */
 export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: { origin?: string } = {}) {
@@ -49,8 +51,8 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: { origin?:
   // A missing chunk (an old page asking for a previous build's file) is a 404, never the HTML shell.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   // Build inputs and outputs that are not pages of their own.
-  app.get('/prerendered/*', (c) => c.html(indexHtml));
-  app.get('/.vite/*', (c) => c.html(indexHtml));
+  app.get('/prerendered/*', (c) => c.html(indexHtml, 404));
+  app.get('/.vite/*', (c) => c.html(indexHtml, 404));
   if (prerendered) {
     for (const [path, html] of prerendered.pages) {
       app.get(path, compress(), (c) => {
@@ -66,5 +68,5 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: { origin?:
   // Without a prerendered landing page (a portal-only build), "/" is the portal shell, not a directory read.
   app.get('/', (c) => c.html(indexHtml));
   app.use('*', serveStatic({ root: webRoot, index: '' }));
-  app.get('*', (c) => c.html(portalHtml(c.req.path)));
+  app.get('*', (c) => c.html(portalHtml(c.req.path), isPageUrl(c.req.path) ? 200 : 404));
 }

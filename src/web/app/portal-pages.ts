@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AdminPageUrl, ClientPageUrl } from '@/shared/page-urls';
 
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -10,7 +11,8 @@ export type PortalPage = {
 
 /*
  * The dashboards' pages by URL, each loaded when first opened (or prefetched on intent, see
- * route-prefetch.ts). router.tsx builds its routes from these, so both load the very same chunks.
+ * route-prefetch.ts). router.tsx builds its routes from these, so both load the very same chunks. Their
+ * URLs are the shared table's (page-urls.ts), which the server also answers with 200: each is here once.
  */
 export const clientPages = {
   '/dashboard': {
@@ -53,7 +55,7 @@ export const clientPages = {
     source: 'src/web/features/profile/settings-page.tsx',
     load: () => import('@/web/features/profile/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
-} satisfies Record<string, PortalPage>;
+} satisfies Record<ClientPageUrl, PortalPage>;
 
 export const adminPages = {
   '/admin': {
@@ -100,7 +102,7 @@ export const adminPages = {
     source: 'src/web/app/pages/admin-settings-page.tsx',
     load: () => import('./pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsRoute })),
   },
-} satisfies Record<string, PortalPage>;
+} satisfies Record<AdminPageUrl, PortalPage>;
 
 /** The frame around each area's pages, by the area's URL. */
 export const portalShells = {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import {
   type ClaimPurchase,
   type ClaimPurchaseInput,
   claimPurchaseSchema,
+  type PurchaseClaimed,
 } from '@/shared/contracts/purchases';
 import { messages } from '@/shared/messages';
 import { errorMessage } from '@/web/lib/api-client';
@@ -16,13 +16,14 @@ import { Input } from '@/web/ui/input';
 import { PasswordInput } from '@/web/ui/password-input';
 import { useClaimPurchase } from './api/claim-purchase';
 
-/** SPEC §9 onboarding redirect delay: long enough to read the success toast. */
-const REDIRECT_DELAY_MS = 2_000;
+type Props = {
+  sessionId: string;
+  customerEmail: string | null;
+  /** The account exists: the page says what comes next. */
+  onCreated: (claimed: PurchaseClaimed) => void;
+};
 
-type Props = { sessionId: string; customerEmail: string | null };
-
-export function PurchaseOnboardingForm({ sessionId, customerEmail }: Props) {
-  const navigate = useNavigate();
+export function PurchaseOnboardingForm({ sessionId, customerEmail, onCreated }: Props) {
   const claim = useClaimPurchase();
   const {
     register,
@@ -40,16 +41,18 @@ export function PurchaseOnboardingForm({ sessionId, customerEmail }: Props) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    let claimed: PurchaseClaimed;
     try {
-      await claim.mutateAsync({ sessionId, ...values });
+      claimed = await claim.mutateAsync({ sessionId, ...values });
     } catch (error) {
       // The server's (or auth library's) explanation when it gave one.
       toast.error(errorMessage(error, messages.common.unexpected));
       return;
     }
     toast.success(messages.purchase.created);
-    // SPEC §8: on to the dashboard after 2 seconds; its guard sends an unverified account to /login.
-    setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
+    // Not SPEC §8's move to /dashboard after 2 seconds: an unverified account cannot be signed in, so the
+    // dashboard's guard would leave the buyer at a bare sign-in form (decision 003).
+    onCreated(claimed);
   });
 
   return (

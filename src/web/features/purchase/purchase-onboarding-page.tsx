@@ -1,12 +1,14 @@
 import { CalendarClock, MailCheck, PartyPopper } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import type { PurchaseClaimed } from '@/shared/contracts/purchases';
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { AuthLayout } from '@/web/ui/auth-layout';
 import { PageLoader } from '@/web/ui/page-loader';
 import { usePurchase } from './api/get-purchase';
+import { CheckYourInbox } from './check-your-inbox';
 import { PurchaseOnboardingForm } from './purchase-onboarding-form';
 
 const pitch = {
@@ -25,6 +27,7 @@ export function PurchaseOnboardingPage() {
   // The service_tier query is only a hint for the pages before this one: what was bought is the server's
   // word (the payment provider's), so the description below uses that alone.
   const purchase = usePurchase(sessionId);
+  const [claimed, setClaimed] = useState<PurchaseClaimed | null>(null);
   // A missing or unknown session sends the visitor home; other failures (already claimed, not paid yet)
   // keep them here with the server's explanation.
   const invalid = sessionId === '' || (purchase.error instanceof ApiError && purchase.error.status === 404);
@@ -33,6 +36,18 @@ export function PurchaseOnboardingPage() {
     if (invalid) toast.error(messages.purchase.invalidSession, { id: 'purchase-session' });
   }, [invalid]);
 
+  if (claimed) {
+    return (
+      <AuthLayout
+        title="Check your inbox"
+        description="Your account is created. Verify your email address, then sign in to your dashboard."
+        pitch={pitch}
+        footer="No email after a few minutes? Look in your spam or promotions folder, or resend it."
+      >
+        <CheckYourInbox claimed={claimed} />
+      </AuthLayout>
+    );
+  }
   if (invalid) return <Navigate to="/" replace />;
   if (purchase.isPending) return <PageLoader label={messages.purchase.verifying} />;
 
@@ -59,7 +74,11 @@ export function PurchaseOnboardingPage() {
           {errorMessage(purchase.error, messages.purchase.paymentCheckFailed)}
         </p>
       ) : (
-        <PurchaseOnboardingForm sessionId={sessionId} customerEmail={purchase.data.customerEmail} />
+        <PurchaseOnboardingForm
+          sessionId={sessionId}
+          customerEmail={purchase.data.customerEmail}
+          onCreated={setClaimed}
+        />
       )}
     </AuthLayout>
   );

@@ -1,5 +1,16 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { requestToaster } from '@/web/lib/toaster-request';
+import { ApplicationDialogLoading } from './application-dialog-loading';
 
 const loadDialog = () => import('./application-dialog');
 const ApplicationDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplicationDialog })));
@@ -18,6 +29,12 @@ const Context = createContext<ApplicationDialogControls | null>(null);
  */
 export function ApplicationDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState({ mounted: false, open: false });
+  // Whether this opening showed the loading frame, which the dialog then replaces without a new entrance.
+  const [framed, setFramed] = useState(false);
+  const close = useCallback(() => {
+    setState({ mounted: true, open: false });
+    setFramed(false);
+  }, []);
   const opener = useRef<HTMLElement | null>(null);
   const controls = useMemo<ApplicationDialogControls>(
     () => ({
@@ -30,15 +47,26 @@ export function ApplicationDialogProvider({ children }: { children: ReactNode })
     }),
     [],
   );
+  const markFramed = useCallback(() => setFramed(true), []);
+  const closeFrame = useCallback(() => {
+    close();
+    opener.current?.focus();
+  }, [close]);
   return (
     <Context.Provider value={controls}>
       {children}
       {state.mounted && (
-        <Suspense fallback={null}>
+        // Until its code arrives, the open dialog is its frame with a loading line: a click shows at once.
+        <Suspense
+          fallback={
+            state.open ? <ApplicationDialogLoading onShown={markFramed} onClose={closeFrame} /> : null
+          }
+        >
           <ApplicationDialog
             open={state.open}
-            onOpenChange={(open) => setState({ mounted: true, open })}
+            onOpenChange={(open) => (open ? setState({ mounted: true, open }) : close())}
             returnFocus={() => opener.current?.focus()}
+            entered={framed}
           />
         </Suspense>
       )}

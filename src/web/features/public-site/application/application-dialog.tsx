@@ -1,7 +1,9 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
+import { cn } from '@/web/lib/cn';
 import { Button } from '@/web/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/ui/dialog';
+import { applicationDialogDescription, applicationDialogTitle } from './application-dialog-loading';
 import { applicationSteps } from './application-fields';
 import { ApplicationStep } from './application-step';
 import { StepIndicator } from './step-indicator';
@@ -12,10 +14,14 @@ type ApplicationDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to on close: the button that opened the dialog. */
   returnFocus: () => void;
+  /** Its loading frame is already on screen (application-dialog-loading.tsx): no second entrance. */
+  entered?: boolean;
 };
 
+const noEntrance = 'data-[state=open]:animate-none';
+
 /** SPEC §2 "Application dialog": 8 steps, Previous disabled on step 1, Submit Application on the last. */
-export function ApplicationDialog({ open, onOpenChange, returnFocus }: ApplicationDialogProps) {
+export function ApplicationDialog({ open, onOpenChange, returnFocus, entered }: ApplicationDialogProps) {
   const form = useApplicationForm({ onSubmitted: () => onOpenChange(false) });
   const honeypot = useRef<HTMLInputElement>(null);
   const step = applicationSteps[form.step];
@@ -30,17 +36,16 @@ export function ApplicationDialog({ open, onOpenChange, returnFocus }: Applicati
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-xl gap-6 p-6 sm:p-8"
+        className={cn('max-w-xl gap-6 p-6 sm:p-8', entered && noEntrance)}
+        overlayClassName={entered ? noEntrance : undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
         }}
       >
         <DialogHeader>
-          <DialogTitle className="text-xl">Apply for a partnership</DialogTitle>
-          <DialogDescription>
-            Eight quick steps. Only your business name and email are required.
-          </DialogDescription>
+          <DialogTitle className="text-xl">{applicationDialogTitle}</DialogTitle>
+          <DialogDescription>{applicationDialogDescription}</DialogDescription>
         </DialogHeader>
         <StepIndicator current={form.step} total={applicationSteps.length} title={step.title} />
         {/* noValidate: SPEC §5 checks the fields on submit, with its own messages, not the browser's. */}

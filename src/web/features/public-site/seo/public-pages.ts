@@ -1,7 +1,9 @@
+import type { PublicPageUrl } from '@/shared/page-urls';
+
 // The public pages that are prerendered to static HTML, listed in the sitemap and given their own
 // title, description and Open Graph tags (SPEC §2 "Routes"). Titles are unique per page for search results.
 export type PublicPage = {
-  path: string;
+  path: PublicPageUrl;
   title: string;
   description: string;
   /** Pages only reached after a payment say nothing useful to a search engine. */
@@ -46,7 +48,8 @@ export const publicPages = [
   },
 ] as const satisfies readonly PublicPage[];
 
-export type PublicPath = (typeof publicPages)[number]['path'];
+/** Every public page's URL, from the table the server also answers with 200. */
+export type PublicPath = PublicPageUrl;
 
 export function publicPage(path: PublicPath): PublicPage {
   const page = publicPages.find((p) => p.path === path);
