@@ -1,10 +1,14 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTask } from '../../src/server/db/factories';
 import { agencySettings, outboxEmails } from '../../src/server/db/schema/index';
+import { diskStorageRoot } from '../../src/server/storage/select-storage';
 import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '../../src/shared/domain/agency-settings';
 import { timeZoneMessages } from '../../src/shared/domain/time-zones';
 import { messages } from '../../src/shared/messages';
+import { cleanSvg, hostileSvgs } from '../support/svg-logos';
 import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { samples } from '../unit/task-file-samples';
 
@@ -21,6 +25,12 @@ afterAll(() => t.close());
 const agencyMail = () =>
   t.db.select().from(outboxEmails).where(eq(outboxEmails.to, t.deps.config.mail.agencyEmail));
 const settingsRow = async () => (await t.db.select().from(agencySettings))[0];
+/** Every file stored under agency-assets/ (metadata files aside). */
+async function agencyAssets(): Promise<string[]> {
+  const dir = join(diskStorageRoot(t.deps.config), 'agency-assets');
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  return entries.filter((name) => !name.endsWith('.meta.json')).sort();
+}
 
 function logoForm(bytes: Buffer, name = 'logo.png', type = 'image/png'): FormData {
   const form = new FormData();
@@ -167,7 +177,7 @@ describe('time zone', () => {
 });
 
 describe('agency logo', () => {
-  it('refuses what is not a JPG or PNG by its bytes, whatever its name says', async () => {
+  it('refuses what is not a JPG, PNG or SVG by its bytes, whatever its name says', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
     const res = await uploadLogo(logoForm(exe, 'logo.png', 'image/png'));
     expect(res.status).toBe(415);
@@ -213,6 +223,33 @@ describe('agency logo', () => {
     expect(again.headers.get('content-type')).toBe('image/jpeg');
     await again.body?.cancel();
   });
+
+  it('takes a plain SVG and serves it as an image under a CSP that forbids script', async () => {
+    const res = await uploadLogo(logoForm(Buffer.from(cleanSvg), 'mark.svg', 'image/svg+xml'));
+    expect(res.status).toBe(201);
+    expect((await settingsRow())?.logoUrl).toMatch(/^agency-assets\/\d+-[0-9a-f]{16}\.svg$/);
+    const served = await t.anonymous.get((await res.json()).logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    );
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await served.text()).toBe(cleanSvg);
+  });
+
+  it.each(hostileSvgs)(
+    'refuses an SVG with %s, naming it, and stores nothing',
+    async (_what, text, message) => {
+      const before = (await settingsRow())?.logoUrl;
+      const files = await agencyAssets();
+      const res = await uploadLogo(logoForm(Buffer.from(text), 'logo.svg', 'image/svg+xml'));
+      expect(res.status).toBe(415);
+      expect((await res.json()).error).toMatchObject({ message, fields: { file: [message] } });
+      expect((await settingsRow())?.logoUrl).toBe(before);
+      expect(await agencyAssets()).toEqual(files);
+    },
+  );
 
   it('is shown to any signed-in user through the branding read, not to strangers', async () => {
     const res = await client.get('/api/agency/branding');
