@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTask } from '../../src/server/db/factories';
 import { agencySettings, outboxEmails } from '../../src/server/db/schema/index';
 import { diskStorageRoot } from '../../src/server/storage/select-storage';
-import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '../../src/shared/domain/agency-settings';
+import { AGENCY_LOGO_MAX_BYTES, AGENCY_NAME, agencyMessages } from '../../src/shared/domain/agency-settings';
 import { timeZoneMessages } from '../../src/shared/domain/time-zones';
 import { messages } from '../../src/shared/messages';
 import { cleanSvg, hostileSvgs } from '../support/svg-logos';
@@ -176,7 +176,22 @@ describe('time zone', () => {
   });
 });
 
+/** The HTML of the email the agency gets for a new application, sent now. */
+async function applicationEmailHtml(): Promise<string> {
+  await apply();
+  const [mail] = (await agencyMail()).slice(-1);
+  expect(mail?.text).toContain('A new partnership application arrived');
+  return mail?.html ?? '';
+}
+
 describe('agency logo', () => {
+  it('before one is uploaded, emails carry the agency name alone', async () => {
+    const html = await applicationEmailHtml();
+    expect(html).toContain(AGENCY_NAME);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('A new partnership application arrived');
+  });
+
   it('refuses what is not a JPG, PNG or SVG by its bytes, whatever its name says', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
     const res = await uploadLogo(logoForm(exe, 'logo.png', 'image/png'));
@@ -236,6 +251,10 @@ describe('agency logo', () => {
     );
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await served.text()).toBe(cleanSvg);
+    // Most mail clients show no SVG: emails carry the agency's name alone.
+    const html = await applicationEmailHtml();
+    expect(html).toContain(AGENCY_NAME);
+    expect(html).not.toContain('<img');
   });
 
   it.each(hostileSvgs)(
@@ -259,13 +278,13 @@ describe('agency logo', () => {
     expect((await t.anonymous.get('/api/agency/branding')).status).toBe(401);
   });
 
-  it('is in every email, as an image from the public logo route', async () => {
-    await apply();
-    const [mail] = (await agencyMail()).slice(-1);
-    expect(mail?.html).toContain(`<img src="${TEST_ORIGIN}/api/agency/logo?v=`);
-    // The text part is unchanged, and the HTML part shows the same words.
-    expect(mail?.text).toContain('A new partnership application arrived');
-    expect(mail?.html).toContain('A new partnership application arrived');
+  it('a JPG or PNG is in every email, an image from the public logo route beside the agency name', async () => {
+    expect((await uploadLogo(logoForm(samples.png))).status).toBe(201);
+    const html = await applicationEmailHtml();
+    expect(html).toContain(`<img src="${TEST_ORIGIN}/api/agency/logo?v=`);
+    expect(html).toContain(AGENCY_NAME);
+    // The HTML part shows the text part's words.
+    expect(html).toContain('A new partnership application arrived');
   });
 
   it('can be removed: the branding goes back to none and the file is deleted', async () => {
