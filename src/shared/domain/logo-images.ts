@@ -50,8 +50,8 @@ const reasons: { [K in SvgProblem['kind']]: (problem: Extract<SvgProblem, { kind
   'not-svg': () => 'it is not a valid SVG image',
 };
 
-/** The refusal shown under the picker, e.g. "This SVG can't be used: it contains a script (<script>). ..." */
+/** The refusal shown under the picker: "This SVG can't be used: it contains a script (<script>). ..." */
 export function svgRefusal(problem: SvgProblem): string {
   const reason = (reasons[problem.kind] as (p: SvgProblem) => string)(problem);
-  return `This SVG can't be used: ${reason}. Please export a plain SVG without scripts, event handlers, links or embedded content, or upload a PNG or JPG.`;
+  return `This SVG can't be used: ${reason}. Please export a plain SVG, or upload a PNG or JPG.`;
 }

@@ -59,10 +59,9 @@ export function LogoUpload({ settings }: { settings: AgencySettings }) {
           Agency logo
         </CardTitle>
         <CardDescription>
-          Shown in the sidebar for your team and your clients, and beside the agency's name at the top of
-          every email. JPG, PNG or SVG, up to {AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB; a square image looks
-          best. An SVG must not contain scripts or links, and emails show the name alone with one, as most
-          mail apps cannot display SVG.
+          Shown in both sidebars and beside the agency's name in emails. JPG, PNG or SVG (without scripts or
+          links), up to {AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB; a square image looks best. Emails show the
+          name alone for an SVG, which most mail apps cannot display.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
