@@ -29,7 +29,7 @@ describe('the agency in emails', () => {
     const nameOnly = withAgencyHeader(email, null).html ?? '';
     expect(nameOnly).not.toContain('<img');
     expect(nameOnly).toContain(`>${AGENCY_NAME}</td>`);
-    expect(nameOnly).toContain('<a href="https://portal.example/x">');
+    expect(nameOnly).toContain('<a href="https://portal.example/x" style="color:#0774b5">');
   });
 
   it('a notification email shows the logo and the name, or the name alone', async () => {

@@ -7,11 +7,16 @@ import type { Email, Mailer } from './mailer';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Plain text as HTML: escaped, line breaks kept, and links (ours all start with http) made clickable. */
+/** Plain text as HTML: escaped, line breaks kept, links (ours all start with http) clickable in the primary blue. */
 function textAsHtml(text: string): string {
   return escapeHtml(text)
     .split('\n')
-    .map((line) => line.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`))
+    .map((line) =>
+      line.replace(
+        /https?:\/\/[^\s<]+/g,
+        (url) => `<a href="${url}" style="color:${emailColors.brand}">${url}</a>`,
+      ),
+    )
     .join('<br>\n');
 }
 
