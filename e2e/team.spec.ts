@@ -182,6 +182,6 @@ test('Settings: Team Settings lists the admins and invites one; System saves a t
     mimeType: 'image/png',
     buffer: Buffer.from('MZ not really a picture'),
   });
-  await expectToast(page, 'Only JPG and PNG images can be used as the logo');
+  await expectToast(page, 'Only JPG, PNG and SVG images can be used as the logo');
   await expect(sidebarLogo(page)).toBeVisible();
 });

@@ -153,8 +153,6 @@ export const messages = {
     fileTooLarge: 'File size must be less than 5MB',
     fileTypeRefused: 'Only JPG, PNG, and SVG files are allowed',
     logoNotFound: 'No logo uploaded',
-    svgUnsafe:
-      'This SVG contains scripts, links or embedded content, which are not allowed. Please export a plain SVG, or upload a PNG or JPG.',
     colorInvalid: 'Enter a colour as #rrggbb, e.g. #38b6ff',
     websiteInvalid: 'Please enter a valid URL starting with http:// or https://',
     payoutMethodInvalid: 'Choose PayPal, Wise, Venmo, Bank Transfer or Other',

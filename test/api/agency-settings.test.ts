@@ -1,10 +1,14 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTask } from '../../src/server/db/factories';
 import { agencySettings, outboxEmails } from '../../src/server/db/schema/index';
-import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '../../src/shared/domain/agency-settings';
+import { diskStorageRoot } from '../../src/server/storage/select-storage';
+import { AGENCY_LOGO_MAX_BYTES, AGENCY_NAME, agencyMessages } from '../../src/shared/domain/agency-settings';
 import { timeZoneMessages } from '../../src/shared/domain/time-zones';
 import { messages } from '../../src/shared/messages';
+import { cleanSvg, hostileSvgs } from '../support/svg-logos';
 import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { samples } from '../unit/task-file-samples';
 
@@ -21,6 +25,12 @@ afterAll(() => t.close());
 const agencyMail = () =>
   t.db.select().from(outboxEmails).where(eq(outboxEmails.to, t.deps.config.mail.agencyEmail));
 const settingsRow = async () => (await t.db.select().from(agencySettings))[0];
+/** Every file stored under agency-assets/ (metadata files aside). */
+async function agencyAssets(): Promise<string[]> {
+  const dir = join(diskStorageRoot(t.deps.config), 'agency-assets');
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  return entries.filter((name) => !name.endsWith('.meta.json')).sort();
+}
 
 function logoForm(bytes: Buffer, name = 'logo.png', type = 'image/png'): FormData {
   const form = new FormData();
@@ -166,8 +176,23 @@ describe('time zone', () => {
   });
 });
 
+/** The HTML of the email the agency gets for a new application, sent now. */
+async function applicationEmailHtml(): Promise<string> {
+  await apply();
+  const [mail] = (await agencyMail()).slice(-1);
+  expect(mail?.text).toContain('A new partnership application arrived');
+  return mail?.html ?? '';
+}
+
 describe('agency logo', () => {
-  it('refuses what is not a JPG or PNG by its bytes, whatever its name says', async () => {
+  it('before one is uploaded, emails carry the agency name alone', async () => {
+    const html = await applicationEmailHtml();
+    expect(html).toContain(AGENCY_NAME);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('A new partnership application arrived');
+  });
+
+  it('refuses what is not a JPG, PNG or SVG by its bytes, whatever its name says', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]);
     const res = await uploadLogo(logoForm(exe, 'logo.png', 'image/png'));
     expect(res.status).toBe(415);
@@ -214,6 +239,37 @@ describe('agency logo', () => {
     await again.body?.cancel();
   });
 
+  it('takes a plain SVG and serves it as an image under a CSP that forbids script', async () => {
+    const res = await uploadLogo(logoForm(Buffer.from(cleanSvg), 'mark.svg', 'image/svg+xml'));
+    expect(res.status).toBe(201);
+    expect((await settingsRow())?.logoUrl).toMatch(/^agency-assets\/\d+-[0-9a-f]{16}\.svg$/);
+    const served = await t.anonymous.get((await res.json()).logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    );
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await served.text()).toBe(cleanSvg);
+    // Most mail clients show no SVG: emails carry the agency's name alone.
+    const html = await applicationEmailHtml();
+    expect(html).toContain(AGENCY_NAME);
+    expect(html).not.toContain('<img');
+  });
+
+  it.each(hostileSvgs)(
+    'refuses an SVG with %s, naming it, and stores nothing',
+    async (_what, text, message) => {
+      const before = (await settingsRow())?.logoUrl;
+      const files = await agencyAssets();
+      const res = await uploadLogo(logoForm(Buffer.from(text), 'logo.svg', 'image/svg+xml'));
+      expect(res.status).toBe(415);
+      expect((await res.json()).error).toMatchObject({ message, fields: { file: [message] } });
+      expect((await settingsRow())?.logoUrl).toBe(before);
+      expect(await agencyAssets()).toEqual(files);
+    },
+  );
+
   it('is shown to any signed-in user through the branding read, not to strangers', async () => {
     const res = await client.get('/api/agency/branding');
     expect(res.status).toBe(200);
@@ -222,13 +278,13 @@ describe('agency logo', () => {
     expect((await t.anonymous.get('/api/agency/branding')).status).toBe(401);
   });
 
-  it('is in every email, as an image from the public logo route', async () => {
-    await apply();
-    const [mail] = (await agencyMail()).slice(-1);
-    expect(mail?.html).toContain(`<img src="${TEST_ORIGIN}/api/agency/logo?v=`);
-    // The text part is unchanged, and the HTML part shows the same words.
-    expect(mail?.text).toContain('A new partnership application arrived');
-    expect(mail?.html).toContain('A new partnership application arrived');
+  it('a JPG or PNG is in every email, an image from the public logo route beside the agency name', async () => {
+    expect((await uploadLogo(logoForm(samples.png))).status).toBe(201);
+    const html = await applicationEmailHtml();
+    expect(html).toContain(`<img src="${TEST_ORIGIN}/api/agency/logo?v=`);
+    expect(html).toContain(AGENCY_NAME);
+    // The HTML part shows the text part's words.
+    expect(html).toContain('A new partnership application arrived');
   });
 
   it('can be removed: the branding goes back to none and the file is deleted', async () => {

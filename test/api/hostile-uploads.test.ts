@@ -14,7 +14,7 @@ import {
   updateAttachments,
 } from '../../src/server/db/schema/index';
 import { diskStorageRoot } from '../../src/server/storage/select-storage';
-import { AGENCY_LOGO_MAX_BYTES, agencyLogoTypes } from '../../src/shared/domain/agency-settings';
+import { AGENCY_LOGO_MAX_BYTES } from '../../src/shared/domain/agency-settings';
 import { CLIENT_FILE_MAX_BYTES, clientFileTypes } from '../../src/shared/domain/client-files';
 import { LOGO_MAX_BYTES, logoTypeOfExtension, logoTypes } from '../../src/shared/domain/profile-settings';
 import {
@@ -412,11 +412,11 @@ const uploadRoutes: UploadRoute[] = [
       return { status: res.status, body: await res.json(), attachments };
     },
     downloads: () => ['/api/agency/logo'],
-    accepts: agencyLogoTypes.map((type) => type.mime),
+    accepts: logoTypes.map((type) => type.mime),
     maxFiles: 1,
     maxFileBytes: AGENCY_LOGO_MAX_BYTES,
     sample: samples.png,
-    keyPattern: /^agency-assets\/\d+-[0-9a-f]{16}\.(jpg|png)$/,
+    keyPattern: /^agency-assets\/\d+-[0-9a-f]{16}\.(jpg|png|svg)$/,
   },
   {
     route: 'POST /api/profile/logo',

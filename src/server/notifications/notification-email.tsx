@@ -13,6 +13,8 @@ import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { AGENCY_NAME } from '../../shared/domain/agency-settings';
+import { emailColors as colors } from '../mail/email-colors';
 
 export type NotificationEmailContent = {
   /** What happened, also the subject. */
@@ -26,10 +28,10 @@ export type NotificationEmailContent = {
   reason: string;
   unsubscribe: { label: string; url: string };
   settingsUrl: string;
+  /** The agency's logo as a JPG or PNG, or null: the agency's name then stands alone. */
   logoUrl: string | null;
 };
 
-const colors = { text: '#0f172a', muted: '#64748b', line: '#e2e8f0', brand: '#0284c7', panel: '#f8fafc' };
 const font = 'Inter, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 /** One notification email: the agency's logo, what happened, one button to it, and why it was sent. */
@@ -51,13 +53,7 @@ export function NotificationEmail(props: NotificationEmailContent) {
             padding: 32,
           }}
         >
-          {logoUrl ? (
-            <Img src={logoUrl} alt="Agency logo" height={40} style={{ height: 40, width: 'auto' }} />
-          ) : (
-            <Text style={{ color: colors.brand, fontSize: 16, fontWeight: 700, margin: 0 }}>
-              Agency Portal
-            </Text>
-          )}
+          <AgencyHeader logoUrl={logoUrl} />
           <Heading
             as="h1"
             style={{ color: colors.text, fontSize: 20, lineHeight: '28px', margin: '24px 0 8px' }}
@@ -107,6 +103,44 @@ export function NotificationEmail(props: NotificationEmailContent) {
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The agency's logo with its name beside it, or the name alone (the logo's alt is empty: the name says it). */
+function AgencyHeader({ logoUrl }: { logoUrl: string | null }) {
+  const name = (
+    <Text
+      style={{
+        color: colors.brand,
+        display: 'inline-block',
+        fontSize: 16,
+        fontWeight: 700,
+        lineHeight: '40px',
+        margin: 0,
+        verticalAlign: 'middle',
+      }}
+    >
+      {AGENCY_NAME}
+    </Text>
+  );
+  if (!logoUrl) return name;
+  return (
+    <Section>
+      <Img
+        src={logoUrl}
+        alt=""
+        height={40}
+        style={{
+          display: 'inline-block',
+          height: 40,
+          marginRight: 12,
+          maxWidth: 200,
+          verticalAlign: 'middle',
+          width: 'auto',
+        }}
+      />
+      {name}
+    </Section>
   );
 }
 

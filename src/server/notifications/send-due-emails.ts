@@ -18,7 +18,7 @@ import { type Paced, unpaced } from '../core/background-pace';
 import type { Db, DbOrTx } from '../db/connection';
 import { notifications, profiles, users } from '../db/schema/index';
 import type { Email, Mailer } from '../mail/mailer';
-import { agencyLogoPath, readAgencySettings } from '../platform/agency-settings';
+import { agencyEmailLogoPath, readAgencySettings } from '../platform/agency-settings';
 import { renderNotificationEmail } from './notification-email';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { weeklyDigestOf } from './weekly-digest';
@@ -174,7 +174,7 @@ async function recipientsOf(db: DbOrTx, ids: string[]): Promise<Map<string, Reci
 
 async function agencyLogoUrl({ db, appOrigin }: NotificationMailDeps): Promise<string | null> {
   try {
-    const path = agencyLogoPath(await readAgencySettings(db));
+    const path = agencyEmailLogoPath(await readAgencySettings(db));
     return path ? `${appOrigin}${path}` : null;
   } catch (error) {
     console.warn('Could not read the agency logo for a notification email; sending it without', error);

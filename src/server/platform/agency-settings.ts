@@ -52,3 +52,12 @@ export function agencyLogoPath(settings: Pick<AgencySettingsRow, 'logoUrl'>): st
   const version = settings.logoUrl.replace(/^.*\//, '').replace(/\..*$/, '');
   return `/api/agency/logo?v=${encodeURIComponent(version)}`;
 }
+
+/**
+ * The logo's public address for emails, or null where an email shows the agency's name alone: without a
+ * logo, or with an SVG one, which most mail clients (Gmail, Outlook) do not display.
+ */
+export function agencyEmailLogoPath(settings: Pick<AgencySettingsRow, 'logoUrl'>): string | null {
+  if (settings.logoUrl?.toLowerCase().endsWith('.svg')) return null;
+  return agencyLogoPath(settings);
+}

@@ -4,16 +4,10 @@
 /** The logo is a small picture: 5 MB is far above any sensible logo and keeps emails light. */
 export const AGENCY_LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-export type LogoType = { ext: string; mime: string; extensions: readonly string[] };
+// The logo is a JPG, PNG or SVG like every logo in the product (`logo-images.ts`).
 
-/** JPG and PNG only, decided by the bytes. SVG can carry script and is not taken. */
-export const agencyLogoTypes: readonly LogoType[] = [
-  { ext: 'png', mime: 'image/png', extensions: ['png'] },
-  { ext: 'jpg', mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
-];
-
-export const logoTypeOf = (sniffedMime: string | undefined): LogoType | undefined =>
-  agencyLogoTypes.find((type) => type.mime === sniffedMime);
+/** The agency's name, shown beside its logo in emails, or alone where there is no logo to show. */
+export const AGENCY_NAME = 'Agency Portal';
 
 /** The three agency notification emails an admin can turn off. */
 export const agencyNotifications = [
@@ -43,7 +37,7 @@ export const agencyMessages = {
   logoUploadFailed: 'Failed to upload logo',
   logoRemoved: 'Logo removed',
   logoRemoveFailed: 'Failed to remove logo',
-  logoTypeRefused: 'Only JPG and PNG images can be used as the logo',
+  logoTypeRefused: 'Only JPG, PNG and SVG images can be used as the logo',
   logoTooLarge: `The logo can be at most ${AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB`,
   logoRequired: 'Please choose an image to upload',
   oneLogoOnly: 'Please upload one image',

@@ -5,25 +5,8 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** SPEC §9: the recommended logo size. */
 export const RECOMMENDED_LOGO_SIZE = '500x200px';
 
-export type LogoType = { ext: 'jpg' | 'png' | 'svg'; mime: string; extensions: readonly string[] };
-
-/** SPEC §5: only image/jpeg, image/png and image/svg+xml, decided on the server by the file's bytes. */
-export const logoTypes: readonly LogoType[] = [
-  { ext: 'jpg', mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
-  { ext: 'png', mime: 'image/png', extensions: ['png'] },
-  { ext: 'svg', mime: 'image/svg+xml', extensions: ['svg'] },
-];
-
-export function logoTypeOfExtension(ext: string): LogoType | undefined {
-  return logoTypes.find((t) => t.ext === ext);
-}
-
-/** The browser's first check, by the type the browser reports. */
-export function isLogoFile(file: { type: string }): boolean {
-  return logoTypes.some((t) => t.mime === file.type);
-}
-
-export const logoAccept = 'image/jpeg,image/png,image/svg+xml';
+// The file rule for a logo, shared with the agency's logo (`logo-images.ts`).
+export { isLogoFile, type LogoType, logoAccept, logoTypeOfExtension, logoTypes } from './logo-images';
 
 /** SPEC §3 brand colour defaults. */
 export const defaultBrandColors = {

@@ -12,9 +12,9 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-white text-slate-900 shadow-xs hover:bg-slate-50',
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         destructive: 'bg-destructive text-white shadow-sm hover:bg-red-700',
-        link: 'h-auto px-0 text-brand-700 underline-offset-4 hover:underline',
+        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
         /** The bright call to action on the public site's dark sections. */
-        bright: 'bg-brand-500 text-slate-950 shadow-sm hover:bg-brand-400',
+        bright: 'bg-primary-on-dark text-slate-950 shadow-sm hover:bg-primary-on-dark-hover',
       },
       size: {
         sm: 'h-8 px-3 text-xs',

@@ -19,7 +19,7 @@ export function EmptyState({ icon: Icon, title, description, action, className }
         className,
       )}
     >
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-primary ring-8 ring-brand-50/50">
         <Icon className="size-6" aria-hidden />
       </div>
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>

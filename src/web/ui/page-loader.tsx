@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 export function PageLoader({ label }: { label: string }) {
   return (
     <div role="status" className="flex min-h-svh flex-col items-center justify-center gap-3 bg-background">
-      <LoaderCircle className="size-8 animate-spin text-brand-600" aria-hidden />
+      <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden />
       <p className="text-sm font-medium text-slate-600">{label}</p>
     </div>
   );

@@ -20,7 +20,7 @@ export function Progress({ value, label, className }: ProgressProps) {
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-slate-100', className)}
     >
       <ProgressPrimitive.Indicator
-        className="h-full w-full rounded-full bg-brand-500 transition-transform duration-500"
+        className="h-full w-full rounded-full bg-primary transition-transform duration-500"
         style={{ transform: `translateX(-${100 - clamped}%)` }}
       />
     </ProgressPrimitive.Root>

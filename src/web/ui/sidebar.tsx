@@ -127,7 +127,7 @@ export function SidebarLink({
       className={cn(
         itemClass,
         itemLayout(collapsed),
-        'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:[&_svg]:text-brand-700',
+        'aria-[current=page]:bg-brand-50 aria-[current=page]:text-primary aria-[current=page]:[&_svg]:text-primary',
       )}
     >
       <Icon aria-hidden />
@@ -147,7 +147,7 @@ export function SidebarLink({
       {count > 0 ? (
         <span
           className={cn(
-            'rounded-full bg-brand-700 px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white tabular-nums',
+            'rounded-full bg-primary px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white tabular-nums',
             collapsed ? 'absolute top-0.5 right-0.5' : 'ml-auto',
           )}
         >

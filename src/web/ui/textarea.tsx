@@ -7,7 +7,7 @@ export function Textarea({ className, rows = 3, ...props }: ComponentProps<'text
     <textarea
       rows={rows}
       className={cn(
-        'w-full min-w-0 rounded-lg border border-input bg-white px-3 py-2 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-offset-0 aria-invalid:border-destructive',
+        'w-full min-w-0 rounded-lg border border-input bg-white px-3 py-2 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 focus-visible:border-ring focus-visible:outline-offset-0 aria-invalid:border-destructive',
         className,
       )}
       {...props}

@@ -1,4 +1,5 @@
 import { agencyMessages } from '../../../shared/domain/agency-settings';
+import { logoTypeOfExtension } from '../../../shared/domain/logo-images';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { readAgencySettings } from '../../platform/agency-settings';
@@ -9,6 +10,11 @@ export async function openAgencyLogo({ db, storage }: { db: DbOrTx; storage: Sto
   const { logoUrl } = await readAgencySettings(db);
   const object = logoUrl ? await storage.get(logoUrl) : null;
   if (!logoUrl || !object) throw new AppError('not_found', agencyMessages.noLogo);
-  const ext = logoUrl.slice(logoUrl.lastIndexOf('.') + 1);
-  return { body: object.body, size: object.size, fileType: object.contentType, fileName: `logo.${ext}` };
+  // Served as the type its extension names, the one the upload's check decided.
+  const type = logoTypeOfExtension(logoUrl.slice(logoUrl.lastIndexOf('.') + 1));
+  if (!type) {
+    object.body.destroy();
+    throw new AppError('not_found', agencyMessages.noLogo);
+  }
+  return { body: object.body, size: object.size, fileType: type.mime, fileName: `logo.${type.ext}` };
 }

@@ -46,7 +46,7 @@ const multipartLogo = {
     file: {
       type: 'string',
       format: 'binary',
-      description: `One JPG or PNG (by its bytes), ${AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB at most`,
+      description: `One JPG, PNG or SVG (by its bytes; an SVG without script, links or embedded content), ${AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB at most`,
     },
   },
 } as const;
@@ -91,12 +91,16 @@ const logo = createRoute({
   path: '/agency/logo',
   tags: ['agency'],
   summary:
-    "Anyone: the agency's logo (JPG or PNG, nosniff). Public on purpose: emails show it without a session " +
-    '(decision 014)',
+    "Anyone: the agency's logo (JPG, PNG, or SVG under a CSP that forbids script; nosniff). Public on " +
+    'purpose: emails show it without a session (decision 014)',
   responses: {
     200: {
       description: 'The logo',
-      content: { 'image/png': { schema: z.any() }, 'image/jpeg': { schema: z.any() } },
+      content: {
+        'image/png': { schema: z.any() },
+        'image/jpeg': { schema: z.any() },
+        'image/svg+xml': { schema: z.any() },
+      },
     },
     404: refusals[404],
   },

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { AGENCY_LOGO_MAX_BYTES, agencyMessages, logoTypeOf } from '../../../shared/domain/agency-settings';
+import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '../../../shared/domain/agency-settings';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { agencySettings } from '../../db/schema/index';
 import type { UploadPart } from '../../http/upload';
 import { AGENCY_SETTINGS_ID } from '../../platform/agency-settings';
 import type { RealtimeHub } from '../../realtime/hub';
+import { acceptLogoImage } from '../../storage/logo-image';
 import type { Storage } from '../../storage/storage';
 import { type StoredUpload, storeUpload } from '../../storage/store-upload';
 import type { UploadBudget } from '../../storage/upload-budget';
@@ -15,7 +16,8 @@ export const AGENCY_ASSETS_FOLDER = 'agency-assets';
 const fieldError = (message: string) => new AppError('bad_request', message, { file: [message] });
 
 /**
- * System tab: the agency's logo, one JPG or PNG of at most 5 MB, decided by its bytes. Each upload is
+ * System tab: the agency's logo, one JPG, PNG or SVG of at most 5 MB, decided by its bytes under the rule
+ * every logo shares (an SVG only without script, links or embedded content). Each upload is
  * stored under its own key in `agency-assets/` and the row is switched to it; the logo it replaces is
  * deleted after the switch commits (decision 014), so a refused or failed upload never touches the logo
  * in use, and two uploads at once cannot write the same file.
@@ -46,7 +48,7 @@ export async function uploadAgencyLogo({
           folder: AGENCY_ASSETS_FOLDER,
           fileName: part.fileName,
           stream: part.stream,
-          accept: (mime) => logoTypeOf(mime),
+          accept: acceptLogoImage,
           maxBytes: AGENCY_LOGO_MAX_BYTES,
           refusals: { type: agencyMessages.logoTypeRefused, tooLarge: agencyMessages.logoTooLarge },
         });

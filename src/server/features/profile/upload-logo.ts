@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  LOGO_MAX_BYTES,
-  type LogoType,
-  logoTypeOfExtension,
-  logoTypes,
-} from '../../../shared/domain/profile-settings';
+import { LOGO_MAX_BYTES } from '../../../shared/domain/profile-settings';
 import { messages } from '../../../shared/messages';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/connection';
@@ -12,24 +7,12 @@ import { profiles } from '../../db/schema/index';
 import type { UploadPart } from '../../http/upload';
 import { defaultProfile, type Profile } from '../../identity/get-profile';
 import type { RealtimeHub } from '../../realtime/hub';
+import { acceptLogoImage } from '../../storage/logo-image';
 import type { Storage } from '../../storage/storage';
-import { type AcceptedType, type StoredUpload, storeUpload } from '../../storage/store-upload';
-import { looksLikeSvg, svgSafetyCheck } from '../../storage/svg-image';
+import { type StoredUpload, storeUpload } from '../../storage/store-upload';
 import type { UploadBudget } from '../../storage/upload-budget';
 
 type Owner = { id: string; email: string; name: string; createdAt: Date };
-
-const svg = logoTypeOfExtension('svg') as LogoType;
-
-/** SPEC §5: JPG and PNG by their magic numbers; SVG by its XML text, kept only without script. */
-export function logoTypeOf(mime: string | undefined, _name: string | undefined, head: Buffer) {
-  const raster = logoTypes.find((type) => type.ext !== 'svg' && type.mime === mime);
-  if (raster) return raster;
-  if ((mime === undefined || mime === 'application/xml') && looksLikeSvg(head)) {
-    return { ...svg, inspect: svgSafetyCheck(messages.profile.svgUnsafe) } satisfies AcceptedType;
-  }
-  return undefined;
-}
 
 /** SPEC §7: bucket user-assets, `{userId}/logo.{ext}`, overwritten by the next logo. */
 export const logoKey = (userId: string, ext: string) => `user-assets/${userId}/logo.${ext}`;
@@ -67,7 +50,7 @@ export async function uploadLogo({
           key: (ext) => logoKey(user.id, ext),
           fileName: part.fileName,
           stream: part.stream,
-          accept: logoTypeOf,
+          accept: acceptLogoImage,
           maxBytes: LOGO_MAX_BYTES,
           refusals: { type: messages.profile.fileTypeRefused, tooLarge: messages.profile.fileTooLarge },
         });

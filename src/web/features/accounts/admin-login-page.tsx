@@ -22,7 +22,7 @@ export function AdminLoginPage() {
       footer={
         <>
           Are you a client?{' '}
-          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          <Link to="/login" className="font-medium text-primary hover:underline">
             Client login
           </Link>
         </>

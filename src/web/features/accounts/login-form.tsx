@@ -39,7 +39,7 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
         label="Password"
         error={errors.password?.message}
         labelAside={
-          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
             {messages.passwordReset.forgot}
           </Link>
         }

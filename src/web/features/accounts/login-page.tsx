@@ -22,7 +22,7 @@ export function LoginPage() {
       footer={
         <>
           Agency staff?{' '}
-          <Link to="/admin/login" className="font-medium text-brand-700 hover:underline">
+          <Link to="/admin/login" className="font-medium text-primary hover:underline">
             Admin login
           </Link>
         </>

@@ -29,7 +29,7 @@ export function ApplicationCard({ application: a }: { application: ApplicationDt
           <div className="min-w-0">
             <h2 className="truncate text-base font-semibold text-slate-900">{a.businessName}</h2>
             <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm">
-              <a href={`mailto:${a.email}`} className="text-brand-700 hover:underline">
+              <a href={`mailto:${a.email}`} className="text-primary hover:underline">
                 {a.email}
               </a>
               {a.website ? (
@@ -38,7 +38,7 @@ export function ApplicationCard({ application: a }: { application: ApplicationDt
                     href={website}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="text-brand-700 hover:underline"
+                    className="text-primary hover:underline"
                   >
                     {a.website}
                   </a>

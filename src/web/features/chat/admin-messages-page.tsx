@@ -197,7 +197,7 @@ function ThreadRow({
             {last ? `${last.sender.role === 'client' ? '' : 'Team: '}${last.content}` : 'No messages yet'}
           </span>
           {thread.unread > 0 ? (
-            <span className="shrink-0 rounded-full bg-brand-700 px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white">
+            <span className="shrink-0 rounded-full bg-primary px-1.5 py-0.5 text-[11px] font-semibold leading-none text-white">
               {thread.unread}
               <span className="sr-only"> unread</span>
             </span>

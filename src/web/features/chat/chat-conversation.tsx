@@ -155,7 +155,7 @@ export function ChatConversation({ clientId, clientName, initialText, className 
                         className={cn(
                           'whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-left text-sm shadow-xs',
                           mine
-                            ? 'rounded-br-sm bg-brand-700 text-white'
+                            ? 'rounded-br-sm bg-primary text-white'
                             : 'rounded-bl-sm border bg-white text-slate-900',
                         )}
                       >

@@ -50,7 +50,7 @@ export function ClientProfileOnboardingTab({ clientId }: { clientId: string }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ClipboardCheck className="size-5 text-brand-700" aria-hidden />
+          <ClipboardCheck className="size-5 text-primary" aria-hidden />
           Onboarding answers
         </CardTitle>
         <CardDescription>

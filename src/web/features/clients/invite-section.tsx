@@ -21,7 +21,7 @@ export function InviteSection() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Link2 className="size-4 text-brand-700" aria-hidden />
+          <Link2 className="size-4 text-primary" aria-hidden />
           Invite links
         </CardTitle>
         <CardDescription>

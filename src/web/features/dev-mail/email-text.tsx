@@ -7,7 +7,7 @@ export function EmailText({ text }: { text: string }) {
       {text.split(URL_PATTERN).map((part, index) =>
         index % 2 === 1 ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never reorder
-          <a key={index} href={part} className="font-medium text-brand-700 underline underline-offset-2">
+          <a key={index} href={part} className="font-medium text-primary underline underline-offset-2">
             {part}
           </a>
         ) : (

@@ -40,7 +40,7 @@ function fileKind(type: string | null): { icon: LucideIcon; tone: string } {
     return { icon: FileSpreadsheet, tone: 'bg-emerald-50 text-emerald-700' };
   if (t.includes('presentation') || t.includes('powerpoint'))
     return { icon: Presentation, tone: 'bg-orange-50 text-orange-700' };
-  if (t.includes('word')) return { icon: FileText, tone: 'bg-brand-50 text-brand-700' };
+  if (t.includes('word')) return { icon: FileText, tone: 'bg-brand-50 text-primary' };
   return { icon: FileIcon, tone: 'bg-slate-100 text-slate-700' };
 }
 
@@ -84,7 +84,7 @@ export function FileRow({ file, actions, showClient, showUploader, highlighted, 
             {aside}
           </div>
           {showClient && file.clientName ? (
-            <p className="mt-0.5 text-sm font-medium [overflow-wrap:anywhere] text-brand-700">
+            <p className="mt-0.5 text-sm font-medium [overflow-wrap:anywhere] text-primary">
               {file.clientName}
             </p>
           ) : null}

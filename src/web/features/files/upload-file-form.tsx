@@ -149,7 +149,7 @@ export function UploadFileForm({
                 className={cn(
                   'block w-full min-w-0 cursor-pointer rounded-lg border border-input bg-white text-sm text-slate-700 shadow-xs',
                   'file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-input file:bg-slate-50 file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-100',
-                  'focus-visible:border-brand-600 aria-invalid:border-destructive',
+                  'focus-visible:border-ring aria-invalid:border-destructive',
                 )}
               />
             </FormField>

@@ -38,7 +38,7 @@ const adminPitch = {
 const loginFooter = (to: string) => (
   <>
     Already have an account?{' '}
-    <Link to={to} className="font-medium text-brand-700 hover:underline">
+    <Link to={to} className="font-medium text-primary hover:underline">
       Log in
     </Link>
   </>

@@ -137,7 +137,7 @@ function TurnBackOn() {
       Changed your mind? You can turn them back on at any time in{' '}
       <Link
         to={notificationSettingsPath}
-        className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        className="font-medium text-primary underline-offset-4 hover:underline"
       >
         Settings
       </Link>
@@ -160,7 +160,7 @@ function InvalidLink() {
 }
 
 const tones = {
-  brand: 'bg-brand-50 text-brand-700 ring-brand-100',
+  brand: 'bg-brand-50 text-primary ring-brand-100',
   success: 'bg-emerald-50 text-emerald-700 ring-emerald-100',
   neutral: 'bg-slate-100 text-slate-600 ring-slate-200',
   warning: 'bg-amber-50 text-amber-700 ring-amber-100',

@@ -54,7 +54,7 @@ export function NotificationBell() {
         {unread > 0 ? (
           <span
             aria-hidden
-            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-brand-700 px-1 text-[10px] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
+            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
           >
             {badgeText(unread)}
           </span>

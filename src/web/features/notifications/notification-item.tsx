@@ -65,7 +65,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           aria-hidden
           className={cn(
             'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full',
-            unread ? 'bg-brand-100 text-brand-700' : 'bg-slate-100 text-slate-500',
+            unread ? 'bg-brand-100 text-primary' : 'bg-slate-100 text-slate-500',
           )}
         >
           <Icon className="size-4" />
@@ -93,7 +93,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             {notificationAge(notification.createdAt)}
           </time>
         </span>
-        {unread ? <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-brand-600" /> : null}
+        {unread ? <span aria-hidden className="mt-2 size-2 shrink-0 rounded-full bg-primary" /> : null}
       </button>
     </li>
   );

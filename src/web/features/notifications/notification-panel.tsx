@@ -79,7 +79,7 @@ export function NotificationPanel({ id, open, onOpenChange, bell }: Notification
           <Button
             variant="ghost"
             size="sm"
-            className="text-brand-700 hover:text-brand-800"
+            className="text-primary hover:text-primary-hover"
             disabled={unread === 0}
             onClick={() => markAll.mutate(null, { onError: markFailed })}
           >
@@ -150,7 +150,7 @@ function NotificationsSkeleton() {
 function NotificationsEmpty() {
   return (
     <div className="flex flex-col items-center px-6 py-10 text-center">
-      <div className="mb-3 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <div className="mb-3 flex size-10 items-center justify-center rounded-full bg-brand-50 text-primary">
         <BellRing className="size-5" aria-hidden />
       </div>
       <p className="text-sm font-semibold text-slate-900">{notificationMessages.empty}</p>

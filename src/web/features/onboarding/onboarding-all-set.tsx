@@ -18,7 +18,7 @@ export function OnboardingAllSet() {
           </p>
         </div>
         <div className="flex w-full max-w-md items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-left">
-          <CalendarCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+          <CalendarCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
           <p className="text-sm text-brand-900">
             <span className="font-semibold">What happens next:</span> you will receive your strategy audit
             within 2 business days.

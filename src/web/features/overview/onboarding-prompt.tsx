@@ -6,7 +6,7 @@ import { Button } from '@/web/ui/button';
 export function OnboardingPrompt({ what }: { what: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-brand-200 bg-brand-50/50 px-4 py-8 text-center">
-      <Rocket className="size-6 text-brand-700" aria-hidden />
+      <Rocket className="size-6 text-primary" aria-hidden />
       <p className="max-w-xs text-sm text-slate-700">Complete your onboarding to see {what} here.</p>
       <Button asChild size="sm">
         <Link to="/dashboard/onboarding">Complete onboarding</Link>

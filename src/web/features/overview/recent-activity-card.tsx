@@ -136,7 +136,7 @@ function ActivitySection<T>({
         <h3 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{title}</h3>
         <Link
           to={to}
-          className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 underline-offset-4 hover:underline"
+          className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-4 hover:underline"
         >
           {linkLabel}
           <ArrowRight className="size-3.5" aria-hidden />

@@ -30,7 +30,7 @@ function stats(summary: TaskSummary): Stat[] {
       value: summary.activeTasks,
       note: 'Currently in progress',
       icon: PlayCircle,
-      tone: 'bg-brand-50 text-brand-700',
+      tone: 'bg-brand-50 text-primary',
     },
     {
       label: 'Tasks Due',
@@ -86,7 +86,7 @@ function StatCard({ stat, className }: { stat: Stat; className?: string }) {
             {note}
             {to ? (
               <ArrowRight
-                className="size-3 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                className="size-3 text-primary transition-transform group-hover:translate-x-0.5"
                 aria-hidden
               />
             ) : null}

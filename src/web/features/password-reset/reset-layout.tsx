@@ -30,7 +30,7 @@ export function ResetLayout({
       footer={
         <>
           Remembered it?{' '}
-          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          <Link to="/login" className="font-medium text-primary hover:underline">
             Back to login
           </Link>
         </>

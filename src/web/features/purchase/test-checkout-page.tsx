@@ -124,7 +124,7 @@ export function TestCheckoutPage() {
               </Button>
               <p className="text-center text-sm text-slate-600">
                 Changed your mind?{' '}
-                <a href="/payment-canceled" className="font-medium text-brand-700 hover:underline">
+                <a href="/payment-canceled" className="font-medium text-primary hover:underline">
                   Cancel
                 </a>
               </p>

@@ -51,7 +51,7 @@ export function ReferPage() {
             value={shown((d) => formatAmount(d.totalEarned))}
             note="From approved referrals"
             icon={DollarSign}
-            tone="bg-brand-50 text-brand-700"
+            tone="bg-brand-50 text-primary"
           />
           <ReferralStatCard
             label="Reward"
@@ -71,7 +71,7 @@ export function ReferPage() {
             <ol className="grid gap-4 sm:grid-cols-3">
               {steps.map(({ icon: Icon, title, text }, index) => (
                 <li key={title} className="flex gap-3">
-                  <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-primary">
                     <Icon className="size-4" aria-hidden />
                   </div>
                   <div>
@@ -87,7 +87,7 @@ export function ReferPage() {
               Rewards of {reward} are paid manually by our team to the payout method in your{' '}
               <Link
                 to="/dashboard/settings"
-                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                className="font-medium text-primary underline-offset-4 hover:underline"
               >
                 Settings (Payout Details)
               </Link>

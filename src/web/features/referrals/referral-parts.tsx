@@ -43,7 +43,7 @@ export function ContactDetails({ referral }: { referral: AdminReferral }) {
       <p className="font-medium break-words text-slate-900">{referral.referredName}</p>
       <a
         href={`mailto:${referral.referredEmail}`}
-        className="text-sm [overflow-wrap:anywhere] text-brand-700 underline-offset-4 hover:underline"
+        className="text-sm [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline"
       >
         <EmailText email={referral.referredEmail} />
       </a>

@@ -52,7 +52,7 @@ export function ReferralsManagementPage() {
             value={shown(summary?.totalEarned, formatAmount)}
             note="To pay out manually"
             icon={DollarSign}
-            tone="bg-brand-50 text-brand-700"
+            tone="bg-brand-50 text-primary"
           />
         </div>
         <Card className="overflow-hidden">

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { type SampleReport, sampleReports } from './sample-reports';
 
 const typeLook: Record<SampleReport['type'], { icon: typeof FileText; tone: string }> = {
-  Performance: { icon: BarChart3, tone: 'bg-brand-50 text-brand-700' },
+  Performance: { icon: BarChart3, tone: 'bg-brand-50 text-primary' },
   Invoice: { icon: Receipt, tone: 'bg-emerald-50 text-emerald-700' },
   Assets: { icon: Images, tone: 'bg-violet-50 text-violet-700' },
   Analysis: { icon: FileText, tone: 'bg-amber-50 text-amber-700' },

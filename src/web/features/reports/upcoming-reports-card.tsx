@@ -24,7 +24,7 @@ export function UpcomingReportsCard() {
               <div className="min-w-0">
                 <h3 className="text-sm font-medium text-slate-900">{item.title}</h3>
                 <p className="text-xs text-muted-foreground">{item.description}</p>
-                <p className="mt-1 text-xs font-medium text-brand-700">
+                <p className="mt-1 text-xs font-medium text-primary">
                   Expected <time dateTime={item.date.toISOString()}>{formatDate(item.date)}</time>
                 </p>
               </div>

@@ -15,7 +15,7 @@ export function TaskAttachmentCard({ attachment }: { attachment: TaskAttachment 
           className="size-12 shrink-0 rounded-md border object-cover"
         />
       ) : (
-        <div className="flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+        <div className="flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-primary">
           <FileText className="size-5" aria-hidden />
         </div>
       )}

@@ -71,7 +71,7 @@ export function TaskCard({
             <h2 id={titleId} className="text-base font-semibold break-words text-slate-900">
               {task.title}
             </h2>
-            {clientName ? <p className="mt-0.5 text-sm font-medium text-brand-700">{clientName}</p> : null}
+            {clientName ? <p className="mt-0.5 text-sm font-medium text-primary">{clientName}</p> : null}
           </div>
           {/* A wrapper, so the badge keeps its own width when the header stacks on phones. */}
           <div className="shrink-0">

@@ -17,7 +17,7 @@ function renderUpdate(update: ProjectUpdate) {
     <>
       <span
         aria-hidden
-        className="-left-[31px] absolute top-5 size-3 rounded-full border-2 border-white bg-brand-600 ring-4 ring-brand-50"
+        className="-left-[31px] absolute top-5 size-3 rounded-full border-2 border-white bg-primary ring-4 ring-brand-50"
       />
       <article className="rounded-lg border bg-card p-5 shadow-xs">
         <time dateTime={update.createdAt} className="text-xs font-medium text-muted-foreground">

@@ -44,7 +44,7 @@ export function ClientPickerList({
             notice.isError ? 'text-destructive' : 'text-slate-600',
           )}
         >
-          {searching ? <LoaderCircle className="size-4 animate-spin text-brand-600" aria-hidden /> : null}
+          {searching ? <LoaderCircle className="size-4 animate-spin text-primary" aria-hidden /> : null}
           <span className="min-w-0 break-words">{notice.message}</span>
         </p>
       ) : null}
@@ -74,7 +74,7 @@ export function ClientPickerList({
               onMouseMove={() => (active ? undefined : onPoint(option.key))}
               className={cn(
                 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-900',
-                active && 'bg-brand-100 outline-1 outline-brand-600 -outline-offset-1',
+                active && 'bg-brand-100 outline-1 outline-ring -outline-offset-1',
               )}
             >
               {option.kind === 'retry' ? (
@@ -82,7 +82,7 @@ export function ClientPickerList({
               ) : (
                 <Check
                   className={cn(
-                    'size-4 shrink-0 text-brand-700',
+                    'size-4 shrink-0 text-primary',
                     option.key === chosenKey ? 'visible' : 'invisible',
                   )}
                   aria-hidden

@@ -190,7 +190,7 @@ export function ClientPicker({
           />
           {busy ? (
             <LoaderCircle
-              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-brand-600"
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-primary"
               aria-hidden
             />
           ) : (

@@ -1,17 +1,14 @@
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import type { AgencySettings } from '@/shared/contracts/agency-settings';
-import { AGENCY_LOGO_MAX_BYTES, agencyLogoTypes, agencyMessages } from '@/shared/domain/agency-settings';
+import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '@/shared/domain/agency-settings';
+import { logoAccept } from '@/shared/domain/logo-images';
 import { errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Progress } from '@/web/ui/progress';
 import { useRemoveLogo, useUploadLogo } from './system-api';
-
-const accept = agencyLogoTypes
-  .flatMap((type) => [type.mime, ...type.extensions.map((e) => `.${e}`)])
-  .join(',');
 
 /** The agency's logo: shown in both sidebars and in every email. The server decides by the bytes. */
 export function LogoUpload({ settings }: { settings: AgencySettings }) {
@@ -58,12 +55,13 @@ export function LogoUpload({ settings }: { settings: AgencySettings }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ImageUp className="size-4 text-brand-700" aria-hidden />
+          <ImageUp className="size-4 text-primary" aria-hidden />
           Agency logo
         </CardTitle>
         <CardDescription>
-          Shown in the sidebar for your team and your clients, and at the top of every email. JPG or PNG, up
-          to {AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB; a square image looks best.
+          Shown in both sidebars and beside the agency's name in emails. JPG, PNG or SVG (without scripts or
+          links), up to {AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB; a square image looks best. Emails show the
+          name alone for an SVG, which most mail apps cannot display.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -79,7 +77,7 @@ export function LogoUpload({ settings }: { settings: AgencySettings }) {
             ref={input}
             id="agency-logo-file"
             type="file"
-            accept={accept}
+            accept={logoAccept}
             aria-label="Agency logo file"
             tabIndex={-1}
             className="sr-only"

@@ -28,7 +28,7 @@ export function NotificationToggles({ settings }: { settings: AgencySettings }) 
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <BellRing className="size-4 text-brand-700" aria-hidden />
+          <BellRing className="size-4 text-primary" aria-hidden />
           Notifications
         </CardTitle>
         <CardDescription>Which emails the agency inbox receives. Changes save at once.</CardDescription>

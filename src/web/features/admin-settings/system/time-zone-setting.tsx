@@ -25,7 +25,7 @@ export function TimeZoneSetting({ settings }: { settings: AgencySettings }) {
       <CardHeader>
         {/* The card's title is the select's label: a second "Time zone" beside the select would only repeat it. */}
         <CardTitle className="flex items-center gap-2">
-          <Clock className="size-4 text-brand-700" aria-hidden />
+          <Clock className="size-4 text-primary" aria-hidden />
           <label htmlFor={id}>{timeZoneMessages.agencyLabel}</label>
         </CardTitle>
         <CardDescription id={`${id}-hint`}>{timeZoneMessages.agencyHint}</CardDescription>

@@ -27,9 +27,9 @@ export function ToggleSwitch({
       disabled={disabled}
       className={cn(
         'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         'disabled:cursor-not-allowed disabled:opacity-60',
-        'data-[state=checked]:bg-brand-600 data-[state=unchecked]:bg-slate-300',
+        'data-[state=checked]:bg-primary data-[state=unchecked]:bg-slate-300',
       )}
     >
       <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />

@@ -24,7 +24,7 @@ export function AdminInvites() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <UserPlus className="size-4 text-brand-700" aria-hidden />
+          <UserPlus className="size-4 text-primary" aria-hidden />
           Invite an admin
         </CardTitle>
         <CardDescription>

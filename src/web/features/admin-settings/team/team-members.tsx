@@ -35,7 +35,7 @@ export function TeamMembers() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="size-4 text-brand-700" aria-hidden />
+          <ShieldCheck className="size-4 text-primary" aria-hidden />
           Team members
         </CardTitle>
         <CardDescription>Everyone who can sign in to the admin dashboard.</CardDescription>

@@ -60,7 +60,7 @@ export function ApplicationStep({ step, input, value, error, onPick }: Applicati
               type="button"
               aria-pressed={value === suggestion}
               onClick={() => onPick(suggestion)}
-              className="cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 transition-colors hover:border-brand-600 hover:text-slate-900 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+              className="cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 transition-colors hover:border-primary hover:text-slate-900 aria-pressed:border-primary aria-pressed:bg-brand-50 aria-pressed:text-primary"
             >
               {suggestion}
             </button>

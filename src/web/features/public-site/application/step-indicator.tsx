@@ -19,7 +19,7 @@ export function StepIndicator({ current, total, title }: StepIndicatorProps) {
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: the segments are positions, never reordered
             key={i}
-            className={`h-1.5 rounded-full transition-colors ${i <= current ? 'bg-brand-500' : 'bg-slate-200'}`}
+            className={`h-1.5 rounded-full transition-colors ${i <= current ? 'bg-primary' : 'bg-slate-200'}`}
           />
         ))}
       </div>

@@ -53,7 +53,7 @@ export function CaseStudyPage() {
           <ol className="grid gap-5 sm:grid-cols-2">
             {workstreams.map((item) => (
               <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
-                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{item.step}</p>
+                <p className="text-xs font-semibold tracking-wide text-primary uppercase">{item.step}</p>
                 <h3 className="mt-2 font-semibold text-slate-900">{item.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
               </li>
@@ -84,10 +84,10 @@ export function CaseStudyPage() {
           className="rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100"
         >
           <h2 id="lessons-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-            <Lightbulb className="size-5 text-brand-700" aria-hidden="true" />
+            <Lightbulb className="size-5 text-primary" aria-hidden="true" />
             What you can take from it
           </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700 marker:text-brand-700">
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700 marker:text-primary">
             {lessons.map((lesson) => (
               <li key={lesson}>{lesson}</li>
             ))}

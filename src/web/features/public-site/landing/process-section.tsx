@@ -47,7 +47,7 @@ function ProcessSteps() {
           className="group relative rounded-2xl border border-slate-200 bg-white p-6 shadow-xs transition-shadow hover:shadow-md"
         >
           <div className="flex items-center justify-between">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-primary ring-1 ring-brand-100">
               <step.icon className="size-5" aria-hidden="true" />
             </span>
             <span className="text-xs font-semibold tracking-widest text-slate-500">STEP {i + 1}</span>

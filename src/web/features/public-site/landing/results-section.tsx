@@ -16,7 +16,7 @@ export function ResultsSection() {
         </div>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-xs">
-            <Rocket className="size-6 text-brand-700" aria-hidden="true" />
+            <Rocket className="size-6 text-primary" aria-hidden="true" />
             <h3 className="mt-5 text-lg font-semibold text-slate-900">A launch week that delivered</h3>
             <p className="mt-2 flex-1 leading-relaxed text-slate-600">
               Entrives opened with 20+ signups in 2 days and 60+ warm leads, from a list built before launch
@@ -24,14 +24,14 @@ export function ResultsSection() {
             </p>
             <PageLink
               to="/case-study/entrives"
-              className="mt-5 inline-flex items-center gap-1.5 font-medium text-brand-700 hover:text-brand-800"
+              className="mt-5 inline-flex items-center gap-1.5 font-medium text-primary hover:text-primary-hover"
             >
               Read the Entrives case study
               <ArrowRight className="size-4" aria-hidden="true" />
             </PageLink>
           </article>
           <article className="rounded-2xl border border-slate-200 bg-white p-7 shadow-xs">
-            <Clock className="size-6 text-brand-700" aria-hidden="true" />
+            <Clock className="size-6 text-primary" aria-hidden="true" />
             <h3 className="mt-5 text-lg font-semibold text-slate-900">Hours back, every week</h3>
             <p className="mt-2 leading-relaxed text-slate-600">
               Lead follow-up, onboarding emails and weekly reporting run on their own. Across our partners
@@ -39,7 +39,7 @@ export function ResultsSection() {
             </p>
           </article>
           <article className="rounded-2xl border border-slate-200 bg-white p-7 shadow-xs">
-            <LayoutDashboard className="size-6 text-brand-700" aria-hidden="true" />
+            <LayoutDashboard className="size-6 text-primary" aria-hidden="true" />
             <h3 className="mt-5 text-lg font-semibold text-slate-900">Progress you can see</h3>
             <p className="mt-2 leading-relaxed text-slate-600">
               Every partner gets a client portal: tasks, project updates, reports and a direct line to the

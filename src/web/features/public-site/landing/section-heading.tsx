@@ -13,7 +13,7 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, children, align = 'center' }: SectionHeadingProps) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
       <h2
         id={id}
         className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl"

@@ -83,7 +83,7 @@ export function ServicesSection() {
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
                 {service.points.map((point) => (
                   <li key={point} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                     {point}
                   </li>
                 ))}

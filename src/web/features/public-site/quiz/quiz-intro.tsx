@@ -15,14 +15,14 @@ export function QuizIntro({ onStart }: { onStart: () => void }) {
         </p>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
           <li className="inline-flex items-center gap-2">
-            <ClipboardCheck className="size-4 text-brand-700" aria-hidden="true" />8 questions
+            <ClipboardCheck className="size-4 text-primary" aria-hidden="true" />8 questions
           </li>
           <li className="inline-flex items-center gap-2">
-            <Clock className="size-4 text-brand-700" aria-hidden="true" />
+            <Clock className="size-4 text-primary" aria-hidden="true" />
             About 2 minutes
           </li>
           <li className="inline-flex items-center gap-2">
-            <Gauge className="size-4 text-brand-700" aria-hidden="true" />
+            <Gauge className="size-4 text-primary" aria-hidden="true" />
             Instant result, no email needed
           </li>
         </ul>

@@ -45,9 +45,7 @@ export function QuizQuestion({
       <Progress value={(index / total) * 100} label="Quiz progress" className="mt-2.5" />
       <fieldset className="mt-8">
         <legend ref={heading} tabIndex={-1} className="outline-none">
-          <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {question.topic}
-          </span>
+          <span className="text-sm font-semibold tracking-wide text-primary uppercase">{question.topic}</span>
           <span className="mt-2 block text-xl font-semibold text-balance text-slate-900 sm:text-2xl">
             {question.question}
           </span>
@@ -56,7 +54,7 @@ export function QuizQuestion({
           {question.options.map((option, i) => (
             <label
               key={option.label}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 transition-colors hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 transition-colors hover:border-primary has-checked:border-primary has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
             >
               <input
                 type="radio"
@@ -64,7 +62,7 @@ export function QuizQuestion({
                 value={i}
                 checked={answer === i}
                 onChange={() => onAnswer(i)}
-                className="mt-0.5 size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
               />
               <span>{option.label}</span>
             </label>

@@ -49,7 +49,7 @@ export function QuizResult({ total, percent, tier, gaps, onRestart }: QuizResult
         </h2>
         <p className="mt-3 text-lg leading-relaxed text-slate-600">{advice.summary}</p>
         <h3 className="mt-7 font-semibold text-slate-900">What to do next</h3>
-        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700 marker:text-brand-700">
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700 marker:text-primary">
           {advice.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
