@@ -124,7 +124,7 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await modal.getByRole('button', { name: 'Skip for now' }).click();
   await expect(modal).toBeHidden();
 
-  // Until the welcome flow is done: a dot on Get Started, a banner pointing there, and prompts to
+  // Until the questionnaire is saved: a dot on Get Started, a banner pointing there, and prompts to
   // complete onboarding in place of the overview's Current Tasks and Recent Activity.
   const nav = client.getByRole('navigation', { name: 'Dashboard' });
   const banner = client.getByRole('region', { name: 'Finish setting up' });
@@ -148,7 +148,7 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await expect(banner).toBeHidden();
   await expect(nav.getByRole('link', { name: 'Get Started (not completed)', exact: true })).toBeVisible();
 
-  // Neither skipping nor dismissing finished the flow. A reload brings the banner back, while the skipped
+  // Neither skipping nor dismissing finished anything. A reload brings the banner back, while the skipped
   // modal stays away for the rest of the browser session; a new session shows it again.
   await client.reload();
   await expect(banner).toBeVisible();
@@ -170,17 +170,21 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await expect(modal.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
 
-  // 'Enter Dashboard' stores the flag on the server: no modal, banner, dot or prompts, even after a
-  // reload. The overview's own empty states show once the profile has loaded.
-  for (const visit of ['after Enter Dashboard', 'after a reload']) {
-    if (visit === 'after a reload') await client.reload();
-    await expect(client.getByText('No tasks assigned'), visit).toBeVisible();
-    await expect(client.getByText('No recent activity yet'), visit).toBeVisible();
-    await expect(modal, visit).toBeHidden();
-    await expect(banner, visit).toBeHidden();
-    await expect(tasksPrompt, visit).toBeHidden();
-    await expect(activityPrompt, visit).toBeHidden();
-    await expect(nav.getByRole('link', { name: 'Get Started', exact: true }), visit).toBeVisible();
+  // 'Enter Dashboard' closes the modal for good, even in a new browser session; the questionnaire is
+  // still to do, so the banner, the dot and the prompts stay (decision 032).
+  for (const visit of ['after Enter Dashboard', 'in a new browser session']) {
+    if (visit === 'in a new browser session') {
+      await client.evaluate(() => window.sessionStorage.clear());
+      await client.reload();
+    }
+    await expect(banner, visit).toBeVisible();
+    await expect(modal, visit).toHaveCount(0);
+    await expect(tasksPrompt, visit).toBeVisible();
+    await expect(activityPrompt, visit).toBeVisible();
+    await expect(
+      nav.getByRole('link', { name: 'Get Started (not completed)', exact: true }),
+      visit,
+    ).toBeVisible();
   }
 
   // Get Started: required answers first, then the 'all set' view that stays after a reload.
@@ -206,6 +210,15 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   );
   await client.reload();
   await expect(client.getByRole('heading', { name: "You're all set!" })).toBeVisible();
+
+  // Only now do the reminders go: no banner, dot or prompts, and the overview's own empty states.
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(client.getByText('No tasks assigned')).toBeVisible();
+  await expect(client.getByText('No recent activity yet')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(tasksPrompt).toHaveCount(0);
+  await expect(activityPrompt).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Get Started', exact: true })).toBeVisible();
   await client.context().close();
 
   // Back on the admin's list: the link is used and the new client has a card, found by search.
@@ -229,6 +242,9 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await page.getByPlaceholder('Search clients...').fill('joining co');
   await card.getByRole('link', { name: /View Profile/ }).click();
   await page.getByRole('tab', { name: 'Onboarding' }).click();
+  const onboardingSteps = page.getByRole('list', { name: 'Onboarding steps' }).getByRole('listitem');
+  await expect(onboardingSteps.filter({ hasText: 'Welcome tour' })).toContainText('Done');
+  await expect(onboardingSteps.filter({ hasText: 'Onboarding questionnaire' })).toContainText('Done');
   await expect(page.getByText('A scheduling app for clinics.')).toBeVisible();
   await expect(page.getByText('https://clinic.example')).toBeVisible();
   await expectAccessible(page);
@@ -351,7 +367,7 @@ test('a failed onboarding save says why and keeps the answers, even across signi
   await complete.click();
   await expectToast(client, 'Onboarding completed successfully!');
   await expect(client.getByRole('heading', { name: "You're all set!" })).toBeVisible();
-  // Saving also finishes the welcome flow (SPEC §4): the reminders go with the form.
+  // Saving completes onboarding: the reminders go with the form (and the welcome modal for good).
   await expect(banner).toBeHidden();
   await expect(
     client

@@ -50,7 +50,7 @@ test('notification emails follow the toggle, lead to the task, and unsubscribe a
   test.setTimeout(180_000);
   const admin = await (await browser.newContext({ viewport: desktop })).newPage();
   await signIn(admin, 'admin');
-  // Signed in with the welcome flow done, so its bell starts empty.
+  // Signed in past the welcome modal and onboarding, so its bell starts empty.
   const client = await newClient(browser, admin, { name: 'Kestrel Roasters', contactPerson: 'Noor Vale' });
   const stamp = Date.now();
   const title = `Homepage copy ${stamp}`;

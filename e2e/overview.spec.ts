@@ -24,7 +24,7 @@ test('recent activity: empty, then the last 3 messages and first 2 updates, live
   mkdirSync(shots, { recursive: true });
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(admin, 'admin');
-  // A client of its own, with no messages or updates and the welcome flow done (so the overview shows
+  // A client of its own, with no messages or updates and onboarding done (so the overview shows
   // its activity).
   const { page: client, id: clientId } = await newClient(browser, admin, { name: 'Overview Bakery' });
 

@@ -114,9 +114,9 @@ export async function registerClient(browser: Browser, admin: Page, options: New
 }
 
 /**
- * A registered client (see registerClient) who has followed the verification link, signed in and
- * finished the welcome flow, so no modal or banner covers the pages a journey opens and the overview
- * shows activity rather than asking for onboarding.
+ * A registered client (see registerClient) who has followed the verification link, signed in, finished
+ * the welcome modal and saved the onboarding questionnaire, so no modal or banner covers the pages a
+ * journey opens and the overview shows activity rather than asking for onboarding.
  */
 export async function newClient(browser: Browser, admin: Page, options: NewClientOptions = {}) {
   const client = await registerClient(browser, admin, options);
@@ -128,10 +128,34 @@ export async function newClient(browser: Browser, admin: Page, options: NewClien
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await finishWelcome(page);
+  await saveOnboarding(page);
   return { ...client, page };
 }
 
-/** Walks the welcome modal to its end: unlike skipWelcome, this marks the flow done on the server. */
+/** The answers a journey that is not about Get Started saves for its client. */
+export const onboardingAnswers = {
+  productDescription: 'A booking app for independent studios.',
+  problemSolved: 'Missed appointments and double bookings.',
+  idealCustomer: 'Studios with one to five staff.',
+  currentStage: 'launch-ready',
+} as const;
+
+/**
+ * Saves the signed-in client's questionnaire through the API, then reloads: the banner, the Get Started
+ * dot and the overview's prompts are gone (decision 032: only the questionnaire ends them).
+ */
+export async function saveOnboarding(page: Page) {
+  const saved = await page.request.post('/api/onboarding', { data: onboardingAnswers });
+  expect(saved.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Finish setting up' })).toHaveCount(0);
+}
+
+/**
+ * Walks the welcome modal to its end: unlike skipWelcome, this closes it for good on the server. The
+ * banner and the other reminders stay until the questionnaire is saved.
+ */
 export async function finishWelcome(page: Page) {
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText('Step 1 of 4');

@@ -60,7 +60,7 @@ test('a task goes from creation to approval between admin and client, live on bo
   test.setTimeout(240_000);
   const title = `Write the launch email ${Date.now()}`;
   const admin = await signedIn(browser, 'admin');
-  // A client of its own, with no tasks yet and the welcome flow done (so the overview shows its tasks).
+  // A client of its own, with no tasks yet and onboarding done (so the overview shows its tasks).
   const { page: client, company } = await newClient(browser, admin, {
     name: 'Juniper Studio',
     contactPerson,

@@ -132,8 +132,9 @@ async function startApp(): Promise<{ origin: string; stop: () => void }> {
 }
 
 /**
- * The demo client's session cookie, for the signed-in pages. Its welcome flow is marked done first: the
- * overview is scored as a returning client sees it, not under the full-screen welcome of a first visit.
+ * The demo client's session cookie, for the signed-in pages. Its welcome modal is finished and its
+ * onboarding questionnaire saved first (decision 032: two steps): the overview is scored as a returning
+ * client sees it, not under the full-screen welcome or the onboarding reminders of a first visit.
  */
 async function signInDemoClient(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/sign-in/email`, {
@@ -151,6 +152,20 @@ async function signInDemoClient(origin: string): Promise<string> {
     headers: { cookie, origin },
   });
   if (!welcomed.ok) throw new Error(`Completing the demo client's welcome answered ${welcomed.status}`);
+  const onboarded = await fetch(`${origin}/api/onboarding`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      productDescription: 'Small-batch coffee, roasted to order',
+      problemSolved: 'Stale supermarket beans',
+      idealCustomer: 'Home brewers and independent cafes',
+      currentStage: 'scaling',
+    }),
+  });
+  // 409: saved by an earlier run on the same database.
+  if (!onboarded.ok && onboarded.status !== 409) {
+    throw new Error(`Saving the demo client's onboarding answered ${onboarded.status}`);
+  }
   return cookie;
 }
 

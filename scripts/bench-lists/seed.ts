@@ -1,5 +1,11 @@
 import type { Database } from '../../src/server/db/connection';
-import { createClient, createProjectUpdate, createReferral, createTask } from '../../src/server/db/factories';
+import {
+  createClient,
+  createOnboarding,
+  createProjectUpdate,
+  createReferral,
+  createTask,
+} from '../../src/server/db/factories';
 import { files, updateAttachments } from '../../src/server/db/schema/index';
 import { taskStatuses } from '../../src/shared/domain/task-status';
 import type { Account } from '../reliability/portal-accounts';
@@ -35,13 +41,15 @@ export type SeededClient = {
   textOf: (n: number) => string;
 };
 
-/** One client, past the welcome flow. */
+/** One client, past the welcome modal and the questionnaire: no modal or reminder banner on its pages. */
 async function benchClient({ db }: Database) {
-  return createClient(db, {
+  const client = await createClient(db, {
     email: 'bench-lists-client@agency.example',
     password,
     profile: { companyName: 'Long List Studio', contactPerson: 'Lee Long', welcomeFlowCompleted: true },
   });
+  await createOnboarding(db, { clientId: client.id });
+  return client;
 }
 
 /** Row n of count was made (count - n) hours ago: the list's order, newest first, is known. */

@@ -23,7 +23,7 @@ function numberedClients({ clients, knownClientId }: ClientContext, lo: number, 
 
 /**
  * The four rows the product writes for each account (users, accounts, user_roles, profiles; see
- * identity/create-user-account.ts), for clients lo..hi. Every one signs in with the known client's
+ * identity/create-user-account.ts), and most clients' onboarding questionnaire, for clients lo..hi. Every one signs in with the known client's
  * password: its accounts row carries the same hash.
  */
 export function clientInserts(context: ClientContext, lo: number, hi: number): string[] {
@@ -47,5 +47,14 @@ export function clientInserts(context: ClientContext, lo: number, hi: number): s
        case when ${unit('c', 17)} < 0.01 then now() - interval '3 days' end,
        joined, joined
      from ${rows}`,
+    // Most who finished the welcome modal also saved the questionnaire, a day after joining; the rest
+    // still see the reminders (decision 032). The same draw keeps the questionnaire within the modal's.
+    `insert into client_onboarding (client_id, product_description, problem_solved, ideal_customer,
+       current_stage, created_at, updated_at)
+     select id, 'The products of ' || company, 'Customers who cannot find ' || company,
+       'Small teams near ' || company,
+       ${pick(['mvp', 'launch-ready', 'post-launch', 'scaling', 'other'], 'c', 18)},
+       joined + interval '1 day', joined + interval '1 day'
+     from ${rows} where ${unit('c', 16)} < 0.7`,
   ];
 }

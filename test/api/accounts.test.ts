@@ -50,6 +50,7 @@ describe('GET /api/me', () => {
       emailNotifications: true,
       weeklyDigest: false,
       welcomeFlowCompleted: false,
+      onboardingCompleted: false,
       contractStatus: 'pending_onboarding',
     });
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).toEqual([]);

@@ -9,6 +9,7 @@ import { taskMessages } from '../../src/shared/domain/task-messages';
 import { messages } from '../../src/shared/messages';
 import { expectConsole } from '../support/fail-on-console';
 import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { samples } from '../unit/task-file-samples';
 import { readSse } from './sse-reader';
 
 let t: TestApp;
@@ -65,6 +66,17 @@ const rowsOf = (clientId: string | null) =>
     .where(eq(clientOnboarding.clientId, clientId ?? ''));
 const welcomeFlag = async (caller: Caller) =>
   (await (await caller.get('/api/me')).json()).profile.welcomeFlowCompleted as boolean;
+/** The two steps as the client's pages read them, from /api/me and from Settings' /api/profile. */
+async function steps(caller: Caller) {
+  const fromMe = (await (await caller.get('/api/me')).json()).profile;
+  const fromProfile = await (await caller.get('/api/profile')).json();
+  const pick = ({ welcomeFlowCompleted, onboardingCompleted }: Record<string, unknown>) => ({
+    welcomeFlowCompleted,
+    onboardingCompleted,
+  });
+  expect(pick(fromProfile)).toEqual(pick(fromMe));
+  return pick(fromMe);
+}
 
 describe('client onboarding (Get Started)', () => {
   it('is empty until the client saves the questionnaire', async () => {
@@ -85,7 +97,8 @@ describe('client onboarding (Get Started)', () => {
     expect(saved).toMatchObject({ clientId: client.userId, ...answers() });
 
     expect(await (await client.get('/api/onboarding')).json()).toEqual({ onboarding: saved });
-    expect(await welcomeFlag(client)).toBe(true);
+    // Saved answers complete onboarding and close the welcome modal for good.
+    expect(await steps(client)).toEqual({ welcomeFlowCompleted: true, onboardingCompleted: true });
 
     const mail = await agencyMail();
     expect(mail).toHaveLength(mailBefore + 1);
@@ -259,12 +272,28 @@ describe('onboarding answers are per client', () => {
   it("lets admins read a client's answers", async () => {
     const client = await newClient();
     const before = await admin.get(`/api/admin/clients/${client.userId}/onboarding`);
-    expect(await before.json()).toEqual({ onboarding: null });
+    expect(await before.json()).toEqual({ onboarding: null, welcomeFlowCompleted: false });
     await client.post('/api/onboarding', answers());
 
     const res = await admin.get(`/api/admin/clients/${client.userId}/onboarding`);
     expect(res.status).toBe(200);
-    expect((await res.json()).onboarding).toMatchObject({ clientId: client.userId, ...answers() });
+    const state = await res.json();
+    expect(state.onboarding).toMatchObject({ clientId: client.userId, ...answers() });
+    expect(state.welcomeFlowCompleted).toBe(true);
+  });
+
+  it('shows admins which of the two steps a client has done', async () => {
+    const client = await newClient();
+    const other = await newClient();
+    const read = async (id: string | null) => (await admin.get(`/api/admin/clients/${id}/onboarding`)).json();
+
+    await client.post('/api/profile/welcome-complete');
+    expect(await read(client.userId)).toEqual({ onboarding: null, welcomeFlowCompleted: true });
+    expect(await read(other.userId)).toEqual({ onboarding: null, welcomeFlowCompleted: false });
+
+    // A client with no profile row yet has SPEC's default profile: the modal not finished.
+    await t.db.delete(profiles).where(eq(profiles.id, other.userId ?? ''));
+    expect(await read(other.userId)).toEqual({ onboarding: null, welcomeFlowCompleted: false });
   });
 
   it("answers 'Client Not Found' for an id that is no client's", async () => {
@@ -286,17 +315,58 @@ describe('onboarding answers are per client', () => {
 });
 
 describe('welcome flow', () => {
-  it("sets welcome_flow_completed when the client presses 'Enter Dashboard', and stays set", async () => {
+  it("closes the welcome modal for good on 'Enter Dashboard', leaving onboarding to do", async () => {
     const client = await newClient();
-    expect(await welcomeFlag(client)).toBe(false);
+    expect(await steps(client)).toEqual({ welcomeFlowCompleted: false, onboardingCompleted: false });
     const res = await client.post('/api/profile/welcome-complete');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ welcomeFlowCompleted: true });
-    expect(await welcomeFlag(client)).toBe(true);
+    // Finishing the welcome modal is not the questionnaire: the reminders stay (decision 032).
+    expect(await steps(client)).toEqual({ welcomeFlowCompleted: true, onboardingCompleted: false });
     expect((await client.post('/api/profile/welcome-complete')).status).toBe(200);
-    expect(await welcomeFlag(client)).toBe(true);
-    // Finishing the welcome modal is not the questionnaire: Get Started still asks for it.
+    expect(await steps(client)).toEqual({ welcomeFlowCompleted: true, onboardingCompleted: false });
     expect(await (await client.get('/api/onboarding')).json()).toEqual({ onboarding: null });
+
+    // Then the questionnaire completes onboarding.
+    expect((await client.post('/api/onboarding', answers())).status).toBe(201);
+    expect(await steps(client)).toEqual({ welcomeFlowCompleted: true, onboardingCompleted: true });
+  });
+
+  it('serves the saved questionnaire with every profile answer, a profile change or a new logo too', async () => {
+    const client = await newClient();
+    const patch = (body: unknown) => client.request('PATCH', '/api/profile', body);
+    expect(await (await patch({ phone: '+1 503 555 0100' })).json()).toMatchObject({
+      onboardingCompleted: false,
+    });
+    await client.post('/api/onboarding', answers());
+    const changed = await patch({ phone: '+1 503 555 0101' });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({
+      phone: '+1 503 555 0101',
+      welcomeFlowCompleted: true,
+      onboardingCompleted: true,
+    });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'brand.png');
+    const logo = await client.request('POST', '/api/profile/logo', undefined, { body: form });
+    expect(logo.status).toBe(201);
+    expect(await logo.json()).toMatchObject({ welcomeFlowCompleted: true, onboardingCompleted: true });
+  });
+
+  it('reads the questionnaire for a client whose profile row is missing', async () => {
+    const client = await newClient();
+    await client.post('/api/onboarding', answers());
+    await t.db.delete(profiles).where(eq(profiles.id, client.userId ?? ''));
+    expect(await steps(client)).toEqual({ welcomeFlowCompleted: false, onboardingCompleted: true });
+  });
+
+  it("keeps each client's steps its own", async () => {
+    const a = await newClient();
+    const b = await newClient();
+    await a.post('/api/profile/welcome-complete');
+    await a.post('/api/onboarding', answers());
+    expect(await steps(a)).toEqual({ welcomeFlowCompleted: true, onboardingCompleted: true });
+    expect(await steps(b)).toEqual({ welcomeFlowCompleted: false, onboardingCompleted: false });
   });
 
   it('stores the default profile with the flag when the client had no profile row', async () => {

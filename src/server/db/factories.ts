@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/domain/roles';
 import { createUserAccount } from '../identity/create-user-account';
 import type { Db } from './connection';
-import { messages, type profiles, projectUpdates, referrals, tasks } from './schema/index';
+import { clientOnboarding, messages, type profiles, projectUpdates, referrals, tasks } from './schema/index';
 
 // One set of factories feeds the demo seed and the tests, so both build rows the same way.
 
@@ -70,5 +70,24 @@ export async function createReferral(
     .values({ referredName: 'Jordan Lee', referredEmail: 'jordan@example.test', ...values })
     .returning();
   if (!row) throw new Error('referral not created');
+  return row;
+}
+
+/** A client's saved onboarding questionnaire: what ends the dashboard's reminders (decision 032). */
+export async function createOnboarding(
+  db: Db,
+  values: Partial<typeof clientOnboarding.$inferInsert> & { clientId: string },
+) {
+  const [row] = await db
+    .insert(clientOnboarding)
+    .values({
+      productDescription: 'A scheduling app for independent studios',
+      problemSolved: 'Missed appointments and double bookings',
+      idealCustomer: 'Studios with one to five staff',
+      currentStage: 'launch-ready',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('onboarding not created');
   return row;
 }

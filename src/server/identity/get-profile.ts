@@ -1,13 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection';
-import { profiles } from '../db/schema/index';
+import { clientOnboarding, profiles } from '../db/schema/index';
 
-export type Profile = typeof profiles.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * A profile as its owner is served it: the stored row, and whether the onboarding questionnaire is saved.
+ * The welcome modal's 'Enter Dashboard' and the questionnaire are two steps (decision 032): the modal's
+ * is the stored welcome_flow_completed; the questionnaire's is its row existing, read beside the profile
+ * rather than stored twice.
+ */
+export type Profile = ProfileRow & { onboardingCompleted: boolean };
+
+// Named in full: in a one-table select or RETURNING, the query builder writes columns without their table.
+const questionnaireSaved = sql<boolean>`exists (select 1 from "client_onboarding" where "client_onboarding"."client_id" = "profiles"."id")`;
+
+/** The columns to select or return for a Profile (a profiles RETURNING clause may use them too). */
+export const profileColumns = { ...getTableColumns(profiles), onboardingCompleted: questionnaireSaved };
 
 type ProfileOwner = { id: string; email: string; name: string; createdAt: Date };
 
 /** SPEC §3: with no profile row, a default is built from the user id, email and name. */
-export function defaultProfile(user: ProfileOwner): Profile {
+export function defaultProfile(user: ProfileOwner): ProfileRow {
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
   return {
     id: user.id,
@@ -44,6 +58,13 @@ export function defaultProfile(user: ProfileOwner): Profile {
 }
 
 export async function getProfile({ db, user }: { db: DbOrTx; user: ProfileOwner }): Promise<Profile> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
-  return row ?? defaultProfile(user);
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, user.id)).limit(1);
+  if (row) return row;
+  // Accounts made before profiles were written at sign-up: the questionnaire is still read for itself.
+  const [saved] = await db
+    .select({ id: clientOnboarding.id })
+    .from(clientOnboarding)
+    .where(eq(clientOnboarding.clientId, user.id))
+    .limit(1);
+  return { ...defaultProfile(user), onboardingCompleted: Boolean(saved) };
 }

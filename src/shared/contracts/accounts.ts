@@ -26,7 +26,13 @@ export const profileSchema = z
     payoutMethod: z.string().nullable(),
     payoutAddress: z.string().nullable(),
     payoutNotes: z.string().nullable(),
+    /** The welcome modal was finished ('Enter Dashboard') or the questionnaire saved: it never opens again. */
     welcomeFlowCompleted: z.boolean(),
+    /**
+     * The onboarding questionnaire is saved (decision 032). Until then the banner, the Get Started dot and
+     * the Overview's prompts stay, whatever the welcome modal's state.
+     */
+    onboardingCompleted: z.boolean(),
     onboardingCallDate: z.string().nullable(),
     contractStatus: z.string(),
     /** SPEC §7 sign-up metadata: how the account joined, and for a purchase, which checkout and tier. */

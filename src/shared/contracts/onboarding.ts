@@ -70,6 +70,14 @@ export const onboardingStateSchema = z
   .object({ onboarding: onboardingSchema.nullable() })
   .meta({ id: 'OnboardingState' });
 
+/**
+ * What an admin sees of a client's onboarding: the answers (null until the questionnaire is saved) and
+ * whether the client has finished the welcome modal, a separate step (decision 032).
+ */
+export const clientOnboardingStateSchema = onboardingStateSchema
+  .extend({ welcomeFlowCompleted: z.boolean() })
+  .meta({ id: 'ClientOnboardingState' });
+
 export const onboardingClientParamsSchema = z.object({ clientId: z.string().min(1).max(100) });
 
 export const welcomeCompletedSchema = z
@@ -80,3 +88,4 @@ export type OnboardingInput = z.input<typeof onboardingInputSchema>;
 export type OnboardingAnswers = z.output<typeof onboardingInputSchema>;
 export type Onboarding = z.infer<typeof onboardingSchema>;
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+export type ClientOnboardingState = z.infer<typeof clientOnboardingStateSchema>;

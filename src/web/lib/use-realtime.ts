@@ -12,8 +12,12 @@ import { meQueryKey, meQueryOptions } from './auth/me-query';
  * query whose key starts with T. Keys that depend on a topic without starting with it are listed here.
  */
 const alsoStale: Partial<Record<EventTopic, QueryKey[]>> = {
-  // /api/me carries the profile (welcomeFlowCompleted drives the Get Started dot).
-  profiles: [meQueryKey],
+  // /api/me carries the profile (welcomeFlowCompleted keeps the welcome modal away); an admin's view of a
+  // client's onboarding shows that flag too.
+  profiles: [meQueryKey, ['onboarding', 'client']],
+  // onboardingCompleted in /api/me is the questionnaire saved: the banner, the Get Started dot and the
+  // Overview's prompts follow it.
+  onboarding: [meQueryKey],
   // The overview's summary counts project updates beside the tasks; update media and task attachments
   // count against the client's storage, which the admin's usage card shows.
   project_updates: [

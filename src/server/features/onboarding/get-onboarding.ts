@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { clientOnboarding, userRoles } from '../../db/schema/index';
+import { clientOnboarding, profiles, userRoles } from '../../db/schema/index';
 import type { OnboardingRow } from './present';
 
 /** SPEC §7: select where client_id equals the user (at most one). */
@@ -21,19 +21,27 @@ export async function getOnboarding({
   return row ?? null;
 }
 
-/** An admin reading a client's answers: 'Client Not Found' when the id is no client's. */
+/**
+ * An admin reading a client's onboarding: the answers (or null) and whether the client finished the
+ * welcome modal, a step of its own (decision 032). 'Client Not Found' when the id is no client's.
+ */
 export async function getClientOnboarding({
   db,
   clientId,
 }: {
   db: DbOrTx;
   clientId: string;
-}): Promise<OnboardingRow | null> {
+}): Promise<{ row: OnboardingRow | null; welcomeFlowCompleted: boolean }> {
   const [client] = await db
-    .select({ id: userRoles.userId })
+    .select({ welcomeFlowCompleted: profiles.welcomeFlowCompleted })
     .from(userRoles)
+    .leftJoin(profiles, eq(profiles.id, userRoles.userId))
     .where(and(eq(userRoles.userId, clientId), eq(userRoles.role, 'client')))
     .limit(1);
   if (!client) throw new AppError('not_found', taskMessages.clientNotFound);
-  return getOnboarding({ db, clientId });
+  // No profile row yet is SPEC §3's default profile: the modal not finished.
+  return {
+    row: await getOnboarding({ db, clientId }),
+    welcomeFlowCompleted: client.welcomeFlowCompleted ?? false,
+  };
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorSchema } from '../../../shared/contracts/errors';
 import {
+  clientOnboardingStateSchema,
   onboardingClientParamsSchema,
   onboardingInputSchema,
   onboardingSchema,
@@ -27,7 +28,8 @@ const save = createRoute({
   method: 'post',
   path: '/onboarding',
   tags: ['onboarding'],
-  summary: 'Clients: save the founder questionnaire, once; sets welcome_flow_completed and emails the agency',
+  summary:
+    'Clients: save the founder questionnaire, once; onboarding is then completed, the welcome modal closed for good and the agency emailed',
   middleware: [requireClient] as const,
   request: { body: { required: true, content: { 'application/json': { schema: onboardingInputSchema } } } },
   responses: {
@@ -43,10 +45,14 @@ const readClient = createRoute({
   method: 'get',
   path: '/admin/clients/{clientId}/onboarding',
   tags: ['onboarding'],
-  summary: "Admins: a client's onboarding answers, or null; 'Client Not Found' when the id is no client's",
+  summary:
+    "Admins: a client's onboarding answers (or null) and whether they finished the welcome modal; 'Client Not Found' when the id is no client's",
   middleware: [requireAdmin] as const,
   request: { params: onboardingClientParamsSchema },
-  responses: { 200: json(onboardingStateSchema, 'The answers or null'), ...refusals },
+  responses: {
+    200: json(clientOnboardingStateSchema, 'The answers or null, and the welcome modal state'),
+    ...refusals,
+  },
 });
 
 /** SPEC §2 Get Started (/dashboard/onboarding) and §7 client_onboarding. */
@@ -69,10 +75,10 @@ export function onboardingRoutes() {
       return c.json(toOnboardingDto(row), 201);
     })
     .openapi(readClient, async (c) => {
-      const row = await getClientOnboarding({
+      const { row, welcomeFlowCompleted } = await getClientOnboarding({
         db: c.get('deps').db,
         clientId: c.req.valid('param').clientId,
       });
-      return c.json({ onboarding: row ? toOnboardingDto(row) : null }, 200);
+      return c.json({ onboarding: row ? toOnboardingDto(row) : null, welcomeFlowCompleted }, 200);
     });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '../../../shared/contracts/profile';
 import type { DbOrTx } from '../../db/connection';
 import { profiles } from '../../db/schema/index';
-import { defaultProfile, type Profile } from '../../identity/get-profile';
+import { defaultProfile, type Profile, profileColumns } from '../../identity/get-profile';
 import type { RealtimeHub } from '../../realtime/hub';
 
 type Owner = { id: string; email: string; name: string; createdAt: Date };
@@ -27,7 +27,7 @@ export async function updateProfile({
     .insert(profiles)
     .values({ id: user.id, firstName, lastName, email, ...changes })
     .onConflictDoUpdate({ target: profiles.id, set: { ...changes, updatedAt: sql`now()` } })
-    .returning();
+    .returning(profileColumns);
   if (!row) throw new Error('The profile upsert returned no row');
   await realtime.publish({ topic: 'profiles', clientId: user.id, id: user.id });
   return row;

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors';
 import type { Db } from '../../db/connection';
 import { profiles } from '../../db/schema/index';
 import type { UploadPart } from '../../http/upload';
-import { defaultProfile, type Profile } from '../../identity/get-profile';
+import { defaultProfile, type Profile, profileColumns } from '../../identity/get-profile';
 import type { RealtimeHub } from '../../realtime/hub';
 import { acceptLogoImage } from '../../storage/logo-image';
 import type { Storage } from '../../storage/storage';
@@ -77,7 +77,7 @@ export async function uploadLogo({
         .insert(profiles)
         .values({ id: user.id, firstName, lastName, email, logoUrl: logo.key })
         .onConflictDoUpdate({ target: profiles.id, set: { logoUrl: logo.key, updatedAt: sql`now()` } })
-        .returning();
+        .returning(profileColumns);
       if (!row) throw new AppError('internal', 'Saving the logo failed.');
       await realtime.publish({ topic: 'profiles', clientId: user.id, id: user.id }, tx);
       return row;

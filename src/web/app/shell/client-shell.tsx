@@ -43,7 +43,7 @@ function ClientSidebar() {
   const prefetch = usePrefetchRoute();
   const { profile } = useAuth();
   const collapsed = useSidebarCollapsed();
-  const onboardingDue = profile ? !profile.welcomeFlowCompleted : false;
+  const onboardingDue = profile ? !profile.onboardingCompleted : false;
   const unread = useUnreadMessages();
   const logoUrl = useAgencyLogoUrl();
   return (

@@ -1,18 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, Hourglass } from 'lucide-react';
-import { type Onboarding, type OnboardingState, onboardingStageLabels } from '@/shared/contracts/onboarding';
+import {
+  type ClientOnboardingState,
+  type Onboarding,
+  onboardingStageLabels,
+} from '@/shared/contracts/onboarding';
 import { api } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Skeleton } from '@/web/ui/skeleton';
+import { ClientOnboardingSteps } from './client-onboarding-steps';
 
-/** Under the 'onboarding' topic, so answers saved while the page is open show up at once. */
+/**
+ * Under the 'onboarding' topic, so answers saved while the page is open show up at once; a 'profiles'
+ * event refreshes it too (use-realtime.ts), for the welcome modal's state.
+ */
 const clientOnboardingQuery = (clientId: string) =>
   queryOptions({
     queryKey: ['onboarding', 'client', clientId],
     queryFn: ({ signal }) =>
-      api.get<OnboardingState>(`/api/admin/clients/${encodeURIComponent(clientId)}/onboarding`, signal),
+      api.get<ClientOnboardingState>(`/api/admin/clients/${encodeURIComponent(clientId)}/onboarding`, signal),
   });
 
 const answers: { key: keyof Onboarding; label: string }[] = [
@@ -27,7 +35,10 @@ const answers: { key: keyof Onboarding; label: string }[] = [
   { key: 'priorContentUploads', label: 'Earlier content' },
 ];
 
-/** The founder questionnaire as the client answered it (SPEC §3 client_onboarding), for the strategy audit. */
+/**
+ * Which of the two onboarding steps the client has done (decision 032), then the founder questionnaire as
+ * they answered it (SPEC §3 client_onboarding), for the strategy audit.
+ */
 export function ClientProfileOnboardingTab({ clientId }: { clientId: string }) {
   const state = useQuery(clientOnboardingQuery(clientId));
   if (state.isPending) return <Skeleton className="h-64" />;
@@ -36,16 +47,27 @@ export function ClientProfileOnboardingTab({ clientId }: { clientId: string }) {
       <EmptyState icon={Hourglass} title="Could not load the answers" description={state.error.message} />
     );
   }
-  const onboarding = state.data.onboarding;
-  if (!onboarding) {
-    return (
-      <EmptyState
-        icon={Hourglass}
-        title="Onboarding not completed yet"
-        description="The client's answers appear here as soon as they complete Get Started."
+  const { onboarding, welcomeFlowCompleted } = state.data;
+  return (
+    <div className="space-y-6">
+      <ClientOnboardingSteps
+        welcomeFlowCompleted={welcomeFlowCompleted}
+        onboardingCompletedAt={onboarding?.createdAt ?? null}
       />
-    );
-  }
+      {onboarding ? (
+        <OnboardingAnswers onboarding={onboarding} />
+      ) : (
+        <EmptyState
+          icon={Hourglass}
+          title="Onboarding not completed yet"
+          description="The client's answers appear here as soon as they complete Get Started."
+        />
+      )}
+    </div>
+  );
+}
+
+function OnboardingAnswers({ onboarding }: { onboarding: Onboarding }) {
   return (
     <Card>
       <CardHeader>

@@ -5,27 +5,31 @@ import { WelcomeBanner } from './welcome-banner';
 import { WelcomeModal } from './welcome-modal';
 
 /**
- * SPEC §2: while the profile lacks welcome_flow_completed the client sees the 4-step welcome modal and a
- * banner pointing to Get Started. 'Skip for now' hides the modal for the rest of this browser session
- * (a session flag: a reload keeps it away; the next sign-in shows it again), leaving the banner as the
- * reminder until the flow is done; dismissing the banner hides it for this visit.
+ * SPEC §2, with the welcome modal and onboarding apart (decision 032). The 4-step welcome modal shows
+ * until the client presses 'Enter Dashboard' (or saves the questionnaire): welcome_flow_completed. 'Skip
+ * for now' hides it for the rest of this browser session (a session flag: a reload keeps it away; the
+ * next sign-in shows it again). The banner pointing to Get Started stays until the questionnaire is
+ * saved, whatever the modal's state; dismissing it hides it for this visit.
  */
 export function WelcomeFlow() {
   const { profile, user } = useAuth();
   const [modalClosed, setModalClosed] = useState(false);
   const [bannerDismissed, setBannerDismissed] = useState(false);
-  if (!profile || profile.welcomeFlowCompleted) return null;
+  if (!profile) return null;
+  const bannerShown = !profile.onboardingCompleted && !bannerDismissed;
 
   return (
     <>
-      {bannerDismissed ? null : <WelcomeBanner onDismiss={() => setBannerDismissed(true)} />}
-      <WelcomeModal
-        open={!(modalClosed || wasSkipped(user))}
-        onClose={() => {
-          rememberSkip(user);
-          setModalClosed(true);
-        }}
-      />
+      {bannerShown ? <WelcomeBanner onDismiss={() => setBannerDismissed(true)} /> : null}
+      {profile.welcomeFlowCompleted ? null : (
+        <WelcomeModal
+          open={!(modalClosed || wasSkipped(user))}
+          onClose={() => {
+            rememberSkip(user);
+            setModalClosed(true);
+          }}
+        />
+      )}
     </>
   );
 }

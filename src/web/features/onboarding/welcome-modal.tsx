@@ -16,7 +16,7 @@ import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { useCompleteWelcome } from './api/complete-welcome';
 
-// SPEC §9: four steps; the last one's 'Enter Dashboard' sets welcome_flow_completed.
+// SPEC §9: four steps; the last one's 'Enter Dashboard' sets welcome_flow_completed, closing it for good.
 const steps = [
   {
     icon: Sparkles,

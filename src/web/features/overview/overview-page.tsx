@@ -12,7 +12,8 @@ export function OverviewPage() {
   useDocumentTitle('Overview');
   const { profile } = useAuth();
   const summary = useTaskSummary();
-  const onboarded = profile?.welcomeFlowCompleted ?? false;
+  // The questionnaire saved, not merely the welcome modal finished (decision 032).
+  const onboarded = profile?.onboardingCompleted ?? false;
 
   return (
     <>

@@ -8,7 +8,10 @@ import { onboardingQueryKey } from './get-onboarding';
 export const saveOnboarding = (answers: OnboardingAnswers) =>
   api.post<Onboarding>('/api/onboarding', answers);
 
-/** Saves the founder questionnaire once; the server also sets welcome_flow_completed, hence ['me']. */
+/**
+ * Saves the founder questionnaire once. That completes onboarding and, on the server, closes the welcome
+ * modal for good (welcome_flow_completed), hence ['me'].
+ */
 export function useSaveOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,7 +21,9 @@ export function useSaveOnboarding() {
       // The 'all set' view shows at once; without this the banner and the Get Started dot would linger
       // beside it until ['me'] comes back.
       queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
-        me?.profile ? { ...me, profile: { ...me.profile, welcomeFlowCompleted: true } } : me,
+        me?.profile
+          ? { ...me, profile: { ...me.profile, welcomeFlowCompleted: true, onboardingCompleted: true } }
+          : me,
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: onboardingQueryKey }),
