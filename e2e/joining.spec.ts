@@ -171,7 +171,7 @@ test('an invited client registers, verifies, walks the welcome flow and complete
   await modal.getByRole('button', { name: 'Enter Dashboard' }).click();
 
   // 'Enter Dashboard' closes the modal for good, even in a new browser session; the questionnaire is
-  // still to do, so the banner, the dot and the prompts stay (decision 032).
+  // still to do, so the banner, the dot and the prompts stay (decision 034).
   for (const visit of ['after Enter Dashboard', 'in a new browser session']) {
     if (visit === 'in a new browser session') {
       await client.evaluate(() => window.sessionStorage.clear());

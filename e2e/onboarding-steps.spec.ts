@@ -10,7 +10,7 @@ import {
   signIn,
 } from './support';
 
-// The welcome modal and onboarding are two steps (decision 032): 'Enter Dashboard' closes the modal for
+// The welcome modal and onboarding are two steps (decision 034): 'Enter Dashboard' closes the modal for
 // good, while the banner, the Get Started dot and the overview's prompts stay until the questionnaire is
 // saved. The admin's client page shows which of the two the client has done.
 

@@ -142,7 +142,7 @@ export const onboardingAnswers = {
 
 /**
  * Saves the signed-in client's questionnaire through the API, then reloads: the banner, the Get Started
- * dot and the overview's prompts are gone (decision 032: only the questionnaire ends them).
+ * dot and the overview's prompts are gone (decision 034: only the questionnaire ends them).
  */
 export async function saveOnboarding(page: Page) {
   const saved = await page.request.post('/api/onboarding', { data: onboardingAnswers });

@@ -133,7 +133,7 @@ async function startApp(): Promise<{ origin: string; stop: () => void }> {
 
 /**
  * The demo client's session cookie, for the signed-in pages. Its welcome modal is finished and its
- * onboarding questionnaire saved first (decision 032: two steps): the overview is scored as a returning
+ * onboarding questionnaire saved first (decision 034: two steps): the overview is scored as a returning
  * client sees it, not under the full-screen welcome or the onboarding reminders of a first visit.
  */
 async function signInDemoClient(origin: string): Promise<string> {

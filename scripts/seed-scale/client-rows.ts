@@ -48,7 +48,7 @@ export function clientInserts(context: ClientContext, lo: number, hi: number): s
        joined, joined
      from ${rows}`,
     // Most who finished the welcome modal also saved the questionnaire, a day after joining; the rest
-    // still see the reminders (decision 032). The same draw keeps the questionnaire within the modal's.
+    // still see the reminders (decision 034). The same draw keeps the questionnaire within the modal's.
     `insert into client_onboarding (client_id, product_description, problem_solved, ideal_customer,
        current_stage, created_at, updated_at)
      select id, 'The products of ' || company, 'Customers who cannot find ' || company,

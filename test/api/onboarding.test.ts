@@ -321,7 +321,7 @@ describe('welcome flow', () => {
     const res = await client.post('/api/profile/welcome-complete');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ welcomeFlowCompleted: true });
-    // Finishing the welcome modal is not the questionnaire: the reminders stay (decision 032).
+    // Finishing the welcome modal is not the questionnaire: the reminders stay (decision 034).
     expect(await steps(client)).toEqual({ welcomeFlowCompleted: true, onboardingCompleted: false });
     expect((await client.post('/api/profile/welcome-complete')).status).toBe(200);
     expect(await steps(client)).toEqual({ welcomeFlowCompleted: true, onboardingCompleted: false });

@@ -73,7 +73,7 @@ export async function createReferral(
   return row;
 }
 
-/** A client's saved onboarding questionnaire: what ends the dashboard's reminders (decision 032). */
+/** A client's saved onboarding questionnaire: what ends the dashboard's reminders (decision 034). */
 export async function createOnboarding(
   db: Db,
   values: Partial<typeof clientOnboarding.$inferInsert> & { clientId: string },

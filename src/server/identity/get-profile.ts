@@ -6,7 +6,7 @@ export type ProfileRow = typeof profiles.$inferSelect;
 
 /**
  * A profile as its owner is served it: the stored row, and whether the onboarding questionnaire is saved.
- * The welcome modal's 'Enter Dashboard' and the questionnaire are two steps (decision 032): the modal's
+ * The welcome modal's 'Enter Dashboard' and the questionnaire are two steps (decision 034): the modal's
  * is the stored welcome_flow_completed; the questionnaire's is its row existing, read beside the profile
  * rather than stored twice.
  */

@@ -29,7 +29,7 @@ export const profileSchema = z
     /** The welcome modal was finished ('Enter Dashboard') or the questionnaire saved: it never opens again. */
     welcomeFlowCompleted: z.boolean(),
     /**
-     * The onboarding questionnaire is saved (decision 032). Until then the banner, the Get Started dot and
+     * The onboarding questionnaire is saved (decision 034). Until then the banner, the Get Started dot and
      * the Overview's prompts stay, whatever the welcome modal's state.
      */
     onboardingCompleted: z.boolean(),

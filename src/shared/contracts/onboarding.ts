@@ -72,7 +72,7 @@ export const onboardingStateSchema = z
 
 /**
  * What an admin sees of a client's onboarding: the answers (null until the questionnaire is saved) and
- * whether the client has finished the welcome modal, a separate step (decision 032).
+ * whether the client has finished the welcome modal, a separate step (decision 034).
  */
 export const clientOnboardingStateSchema = onboardingStateSchema
   .extend({ welcomeFlowCompleted: z.boolean() })

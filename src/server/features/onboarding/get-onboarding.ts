@@ -23,7 +23,7 @@ export async function getOnboarding({
 
 /**
  * An admin reading a client's onboarding: the answers (or null) and whether the client finished the
- * welcome modal, a step of its own (decision 032). 'Client Not Found' when the id is no client's.
+ * welcome modal, a step of its own (decision 034). 'Client Not Found' when the id is no client's.
  */
 export async function getClientOnboarding({
   db,

@@ -18,7 +18,7 @@ import type { OnboardingRow } from './present';
  * SPEC §4/§8: a client completes onboarding once. The database decides (client_onboarding.client_id is
  * UNIQUE), so two saves racing cannot both win. The agency's email (unless it turned that email off in
  * Settings, System) is queued with the answers (decision 017) and sent after. The saved row is what
- * completes onboarding (the banner, the Get Started dot and the Overview's prompts go, decision 032); the
+ * completes onboarding (the banner, the Get Started dot and the Overview's prompts go, decision 034); the
  * profile's welcome_flow_completed is then set too, so the welcome modal never opens again. Neither the
  * email nor that flag failing fails the save: the answers are what must not be lost.
  */

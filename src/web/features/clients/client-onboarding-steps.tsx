@@ -6,7 +6,7 @@ import { Card } from '@/web/ui/card';
 type Step = { title: string; done: boolean; detail: string };
 
 /**
- * The two steps a new client takes, apart (decision 032): the welcome modal, finished with 'Enter
+ * The two steps a new client takes, apart (decision 034): the welcome modal, finished with 'Enter
  * Dashboard', and the onboarding questionnaire, which is what ends the client's reminders.
  */
 export function ClientOnboardingSteps({

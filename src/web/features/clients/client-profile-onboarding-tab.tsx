@@ -36,7 +36,7 @@ const answers: { key: keyof Onboarding; label: string }[] = [
 ];
 
 /**
- * Which of the two onboarding steps the client has done (decision 032), then the founder questionnaire as
+ * Which of the two onboarding steps the client has done (decision 034), then the founder questionnaire as
  * they answered it (SPEC §3 client_onboarding), for the strategy audit.
  */
 export function ClientProfileOnboardingTab({ clientId }: { clientId: string }) {

@@ -5,7 +5,7 @@ import { WelcomeBanner } from './welcome-banner';
 import { WelcomeModal } from './welcome-modal';
 
 /**
- * SPEC §2, with the welcome modal and onboarding apart (decision 032). The 4-step welcome modal shows
+ * SPEC §2, with the welcome modal and onboarding apart (decision 034). The 4-step welcome modal shows
  * until the client presses 'Enter Dashboard' (or saves the questionnaire): welcome_flow_completed. 'Skip
  * for now' hides it for the rest of this browser session (a session flag: a reload keeps it away; the
  * next sign-in shows it again). The banner pointing to Get Started stays until the questionnaire is

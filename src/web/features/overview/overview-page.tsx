@@ -12,7 +12,7 @@ export function OverviewPage() {
   useDocumentTitle('Overview');
   const { profile } = useAuth();
   const summary = useTaskSummary();
-  // The questionnaire saved, not merely the welcome modal finished (decision 032).
+  // The questionnaire saved, not merely the welcome modal finished (decision 034).
   const onboarded = profile?.onboardingCompleted ?? false;
 
   return (

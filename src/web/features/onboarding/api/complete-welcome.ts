@@ -8,7 +8,7 @@ export const completeWelcome = () =>
 
 /**
  * The welcome modal's 'Enter Dashboard': sets the profile flag, closes the modal at once, then re-reads
- * the profile. Onboarding is not completed by it: the banner and the Get Started dot stay (decision 032).
+ * the profile. Onboarding is not completed by it: the banner and the Get Started dot stay (decision 034).
  */
 export function useCompleteWelcome() {
   const queryClient = useQueryClient();
