@@ -5,7 +5,7 @@ import {
   withLinksInLogOutsideProduction,
 } from '../../src/server/mail/links-in-log';
 import type { Email, Mailer } from '../../src/server/mail/mailer';
-import { withLogo } from '../../src/server/mail/with-agency-logo';
+import { withAgencyHeader } from '../../src/server/mail/with-agency-logo';
 import { renderNotificationEmail } from '../../src/server/notifications/notification-email';
 
 const resetEmail: Email = {
@@ -60,8 +60,8 @@ describe('linksInEmail', () => {
     ]);
   });
 
-  it('reads the same links from an email that carries the agency logo', () => {
-    const branded = withLogo(resetEmail, 'https://portal.example/api/agency/logo');
+  it("reads the same links from an email that carries the agency's name and logo", () => {
+    const branded = withAgencyHeader(resetEmail, 'https://portal.example/api/agency/logo');
     expect(linksInEmail(branded)).toEqual(['https://portal.example/reset-password?token=a%2Bb']);
   });
 });

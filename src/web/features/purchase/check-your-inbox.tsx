@@ -27,7 +27,7 @@ export function CheckYourInbox({ claimed }: { claimed: PurchaseClaimed }) {
   return (
     <section aria-labelledby="check-inbox-title" className="flex flex-col gap-6">
       <div className="flex gap-4 rounded-xl border border-brand-100 bg-brand-50/60 p-5">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-primary ring-1 ring-brand-100">
           <MailCheck className="size-5" aria-hidden />
         </span>
         <div className="flex flex-col gap-1 text-sm text-slate-700">

@@ -56,7 +56,7 @@ export function ApplicationDialogLoading({ onShown, onClose }: ApplicationDialog
           <p className="text-sm text-muted-foreground">{applicationDialogDescription}</p>
         </div>
         <div role="status" className="flex min-h-56 flex-col items-center justify-center gap-3">
-          <LoaderCircle className="size-7 animate-spin text-brand-600" aria-hidden />
+          <LoaderCircle className="size-7 animate-spin text-primary" aria-hidden />
           <p className="text-sm font-medium text-slate-600">Loading the application form…</p>
         </div>
         <button
