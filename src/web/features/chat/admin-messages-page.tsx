@@ -8,7 +8,7 @@ import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { ApiError } from '@/web/lib/api-client';
 import { clientQueryOptions } from '@/web/lib/clients/client-query';
 import { cn } from '@/web/lib/cn';
-import { initials } from '@/web/lib/format';
+import { initials } from '@/shared/domain/initials';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';

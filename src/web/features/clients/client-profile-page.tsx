@@ -15,7 +15,7 @@ import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { ApiError } from '@/web/lib/api-client';
 import { useClient } from '@/web/lib/clients/client-query';
-import { initials } from '@/web/lib/format';
+import { initials } from '@/shared/domain/initials';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
@@ -90,7 +90,7 @@ export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfile
       {backLink}
       <div className="mb-6 flex items-start gap-4">
         <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
-          {initials(name ?? '?')}
+          {initials(name ?? '')}
         </div>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
