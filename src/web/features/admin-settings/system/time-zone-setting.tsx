@@ -1,11 +1,11 @@
 import { Clock } from 'lucide-react';
 import type { AgencySettings } from '@/shared/contracts/agency-settings';
-import { timeZoneChoices, timeZoneMessages } from '@/shared/domain/time-zones';
+import { timeZoneMessages } from '@/shared/domain/time-zones';
 import { errorMessage } from '@/web/lib/api-client';
+import { TimeZonePicker } from '@/web/lib/time-zones/time-zone-picker';
 import { toast } from '@/web/lib/toast';
 import { useSettlingChoice } from '@/web/lib/use-settling-choice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
-import { NativeSelect } from '@/web/ui/native-select';
 import { useSaveAgencySettings } from './system-api';
 
 const id = 'agency-time-zone';
@@ -23,7 +23,7 @@ export function TimeZoneSetting({ settings }: { settings: AgencySettings }) {
   return (
     <Card>
       <CardHeader>
-        {/* The card's title is the select's label: a second "Time zone" beside the select would only repeat it. */}
+        {/* The card's title is the picker's label: a second "Time zone" beside it would only repeat it. */}
         <CardTitle className="flex items-center gap-2">
           <Clock className="size-4 text-brand-700" aria-hidden />
           <label htmlFor={id}>{timeZoneMessages.agencyLabel}</label>
@@ -31,19 +31,16 @@ export function TimeZoneSetting({ settings }: { settings: AgencySettings }) {
         <CardDescription id={`${id}-hint`}>{timeZoneMessages.agencyHint}</CardDescription>
       </CardHeader>
       <CardContent>
-        <NativeSelect
+        <TimeZonePicker
           id={id}
           className="sm:max-w-md"
           aria-describedby={`${id}-hint`}
           value={choice ? choice.value : settings.timeZone}
-          onChange={(event) => choose(event.target.value)}
-        >
-          {timeZoneChoices().map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </NativeSelect>
+          onChange={(zone) => {
+            // Without a default option the picker only ever gives a zone.
+            if (zone) choose(zone);
+          }}
+        />
       </CardContent>
     </Card>
   );
