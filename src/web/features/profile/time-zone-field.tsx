@@ -3,7 +3,6 @@ import { useAgencyTimeZone } from '@/web/lib/agency-branding';
 import { errorMessage } from '@/web/lib/api-client';
 import { TimeZonePicker } from '@/web/lib/time-zones/time-zone-picker';
 import { toast } from '@/web/lib/toast';
-import { useSettlingChoice } from '@/web/lib/use-settling-choice';
 import { Label } from '@/web/ui/label';
 import { useSaveNotificationChoice } from './api/profile-queries';
 
@@ -13,13 +12,16 @@ const id = 'time-zone';
 export function TimeZoneField({ saved }: { saved: string | null }) {
   const agencyZone = useAgencyTimeZone();
   const save = useSaveNotificationChoice();
-  const { choice, choose } = useSettlingChoice((timeZone: string | null) =>
-    save.mutateAsync({ timeZone }).then(
-      () => toast.success(timeZoneMessages.saved),
-      (error) => toast.error(errorMessage(error, timeZoneMessages.saveFailed)),
-    ),
-  );
-  const shown = choice ? choice.value : saved;
+  // Each pick is deliberate (the arrow keys only move through the list), so it is saved at once; the
+  // profile in the cache shows it straight away and is put back should the save fail.
+  const choose = (timeZone: string | null) =>
+    save.mutate(
+      { timeZone },
+      {
+        onSuccess: () => toast.success(timeZoneMessages.saved),
+        onError: (error) => toast.error(errorMessage(error, timeZoneMessages.saveFailed)),
+      },
+    );
 
   // Laid out like the toggles above it (their label and hint sizes), not as a form's field.
   return (
@@ -30,7 +32,7 @@ export function TimeZoneField({ saved }: { saved: string | null }) {
         id={id}
         className="sm:max-w-md"
         aria-describedby={`${id}-hint`}
-        value={shown}
+        value={saved}
         onChange={choose}
         defaultOption={{
           label: agencyZone
