@@ -49,6 +49,8 @@ export const timeZoneMessages = {
   clientDefault: (agencyZone: string) => `Agency default (${agencyZone})`,
   /** The same option before the agency's zone has loaded. */
   clientDefaultLoading: 'Agency default',
+  /** Under the default option in the client's picker. */
+  clientDefaultHint: "Follows the agency's time zone",
   clientHint: `Task reminders arrive at ${REMINDER_HOUR}:00 and the weekly digest on Mondays at ${DIGEST_HOUR}:00 in this time zone.`,
   agencyLabel: 'Time zone',
   agencyHint: "Reminders and the weekly digest follow it for clients who haven't chosen their own.",

@@ -13,16 +13,6 @@ function validDate(value: string | Date) {
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** Up to two initials for an avatar: "Jane Doe" -> "JD", "jane@example.com" -> "J". */
-export function initials(name: string) {
-  const words = name
-    .replace(/@.*/, '')
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
-}
-
 /** SPEC §9 date-and-time format 'MMM d, yyyy • h:mm a'. */
 export function formatDateTime(value: string | Date) {
   const date = validDate(value);

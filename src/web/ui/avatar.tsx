@@ -1,6 +1,6 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { initials } from '@/shared/domain/initials';
 import { cn } from '@/web/lib/cn';
-import { initials } from '@/web/lib/format';
 
 type AvatarProps = {
   name: string;

@@ -29,10 +29,12 @@ export function DashboardShell({ sidebarLabel, sidebar, topBar }: DashboardShell
           <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-white/85 px-3 backdrop-blur sm:gap-3 sm:px-5">
             {topBar}
           </header>
+          {/* --page-fill-height is the room under the top bar, less main's padding (top bar h-16 and py-6,
+              lg:py-8): a page that fills the window, its content scrolling inside (Messages, Chat), takes it. */}
           <main
             id="main-content"
             tabIndex={-1}
-            className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+            className="flex-1 px-4 py-6 [--page-fill-height:calc(100svh-7rem)] focus:outline-none sm:px-6 lg:px-8 lg:py-8 lg:[--page-fill-height:calc(100svh-8rem)]"
           >
             <div className="mx-auto w-full max-w-6xl">
               <Outlet />

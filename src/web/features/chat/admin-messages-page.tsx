@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router';
 import type { ChatThread } from '@/shared/contracts/chat';
 import { chatMessages } from '@/shared/domain/chat-messages';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
+import { initials } from '@/shared/domain/initials';
 import { ApiError } from '@/web/lib/api-client';
 import { clientQueryOptions } from '@/web/lib/clients/client-query';
 import { cn } from '@/web/lib/cn';
-import { initials } from '@/web/lib/format';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
@@ -22,8 +22,9 @@ import { ChatConversation } from './chat-conversation';
 import { formatShortTime } from './chat-time';
 
 /**
- * /admin/messages (SPEC §2 Messages): every client's thread in one inbox, 700 px high, with the chosen
- * conversation (600 px) beside the list. The choice lives in the address (?client=), so it can be linked
+ * /admin/messages (SPEC §2 Messages): every client's thread in one inbox, with the chosen conversation
+ * beside the list. The page fills the window under the top bar, so the reply box is always in view: the
+ * list and the thread scroll inside it. The choice lives in the address (?client=), so it can be linked
  * and survives a reload. On a phone the list and the conversation take turns.
  */
 export function AdminMessagesPage() {
@@ -38,9 +39,9 @@ export function AdminMessagesPage() {
   const selected = useSelectedClient(selectedId, threads);
 
   return (
-    <>
+    <div className="flex h-(--page-fill-height) min-h-[26rem] flex-col">
       <PageHeader title="Messages" description="Every client conversation in one place." />
-      <div className="grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-lg border bg-card lg:h-[700px] lg:grid-cols-[320px_minmax(0,1fr)]">
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-lg border bg-card lg:grid-cols-[320px_minmax(0,1fr)]">
         <section
           aria-label="Clients"
           className={cn(
@@ -59,7 +60,7 @@ export function AdminMessagesPage() {
               className="pl-9"
             />
           </div>
-          <div className="max-h-[600px] min-h-0 flex-1 overflow-y-auto lg:max-h-none">
+          <div className="min-h-0 flex-1 overflow-y-auto">
             {inbox.isPending ? (
               <div className="space-y-2 p-3">
                 {[0, 1, 2, 3].map((i) => (
@@ -114,7 +115,12 @@ export function AdminMessagesPage() {
                 </Button>
                 <h2 className="truncate text-base font-semibold text-slate-900">{selected.name ?? ' '}</h2>
               </div>
-              <ChatConversation key={selectedId} clientId={selectedId} clientName={selected.name} />
+              <ChatConversation
+                key={selectedId}
+                clientId={selectedId}
+                clientName={selected.name}
+                className="h-auto min-h-0 flex-1"
+              />
             </>
           ) : (
             <EmptyState
@@ -130,7 +136,7 @@ export function AdminMessagesPage() {
           )}
         </section>
       </div>
-    </>
+    </div>
   );
 }
 

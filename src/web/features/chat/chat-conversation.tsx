@@ -70,6 +70,18 @@ export function ChatConversation({ clientId, clientName, initialText, className 
     else setUnseen(true);
   }, [newestId]);
 
+  // The thread fills what the window leaves it: when that changes (a phone turned, the window resized,
+  // the heading above it filled in), a reader at the bottom stays there.
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   // Reading the thread: on open, on each new message while visible, and on coming back to the tab.
   const { mutate: markReadNow } = markRead;
   useEffect(() => {

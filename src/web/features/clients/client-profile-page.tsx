@@ -12,10 +12,10 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
+import { initials } from '@/shared/domain/initials';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { ApiError } from '@/web/lib/api-client';
 import { useClient } from '@/web/lib/clients/client-query';
-import { initials } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
@@ -90,17 +90,19 @@ export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfile
       {backLink}
       <div className="mb-6 flex items-start gap-4">
         <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
-          {initials(name ?? '?')}
+          {initials(name ?? '')}
         </div>
-        <div className="min-w-0">
+        {/* Long names and addresses wrap, breaking anywhere if they must, rather than being cut short. */}
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">
+            <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-slate-900">
               {client.data.companyName || 'No company name set'}
             </h1>
             <ClientStatusBadge client={client.data} />
           </div>
-          <p className="truncate text-sm text-muted-foreground">
-            {client.data.contactPerson || 'No contact person set'} · {client.data.email}
+          <p className="text-sm text-muted-foreground">
+            <span>{client.data.contactPerson || 'No contact person set'}</span> ·{' '}
+            <span>{client.data.email}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">
             Client since {format(new Date(client.data.createdAt), 'MMM dd, yyyy')} · {client.data.taskCount}{' '}
@@ -112,7 +114,7 @@ export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfile
         </div>
       </div>
       <Tabs defaultValue="tasks">
-        <TabsList>
+        <TabsList className="w-full justify-start sm:w-auto">
           <TabsTrigger value="tasks">
             <ClipboardList aria-hidden />
             Tasks

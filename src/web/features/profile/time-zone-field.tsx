@@ -1,48 +1,46 @@
-import { timeZoneChoices, timeZoneMessages } from '@/shared/domain/time-zones';
+import { timeZoneMessages } from '@/shared/domain/time-zones';
 import { useAgencyTimeZone } from '@/web/lib/agency-branding';
 import { errorMessage } from '@/web/lib/api-client';
+import { TimeZonePicker } from '@/web/lib/time-zones/time-zone-picker';
 import { toast } from '@/web/lib/toast';
-import { useSettlingChoice } from '@/web/lib/use-settling-choice';
 import { Label } from '@/web/ui/label';
-import { NativeSelect } from '@/web/ui/native-select';
 import { useSaveNotificationChoice } from './api/profile-queries';
 
-// The select's first option is '' in the browser and null (the agency's zone applies) on the server.
-const AGENCY_DEFAULT = '';
 const id = 'time-zone';
 
 /** When the client's reminders and digest arrive: its own time zone, or the agency's. Saved once chosen. */
 export function TimeZoneField({ saved }: { saved: string | null }) {
   const agencyZone = useAgencyTimeZone();
   const save = useSaveNotificationChoice();
-  const { choice, choose } = useSettlingChoice((timeZone: string | null) =>
-    save.mutateAsync({ timeZone }).then(
-      () => toast.success(timeZoneMessages.saved),
-      (error) => toast.error(errorMessage(error, timeZoneMessages.saveFailed)),
-    ),
-  );
-  const shown = choice ? choice.value : saved;
+  // Each pick is deliberate (the arrow keys only move through the list), so it is saved at once; the
+  // profile in the cache shows it straight away and is put back should the save fail.
+  const choose = (timeZone: string | null) =>
+    save.mutate(
+      { timeZone },
+      {
+        onSuccess: () => toast.success(timeZoneMessages.saved),
+        onError: (error) => toast.error(errorMessage(error, timeZoneMessages.saveFailed)),
+      },
+    );
 
   // Laid out like the toggles above it (their label and hint sizes), not as a form's field.
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{timeZoneMessages.clientLabel}</Label>
-      <NativeSelect
+      {/* The default option is null: the agency's zone applies, whatever it becomes. */}
+      <TimeZonePicker
         id={id}
         className="sm:max-w-md"
         aria-describedby={`${id}-hint`}
-        value={shown ?? AGENCY_DEFAULT}
-        onChange={(event) => choose(event.target.value === AGENCY_DEFAULT ? null : event.target.value)}
-      >
-        <option value={AGENCY_DEFAULT}>
-          {agencyZone ? timeZoneMessages.clientDefault(agencyZone) : timeZoneMessages.clientDefaultLoading}
-        </option>
-        {timeZoneChoices().map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </NativeSelect>
+        value={saved}
+        onChange={choose}
+        defaultOption={{
+          label: agencyZone
+            ? timeZoneMessages.clientDefault(agencyZone)
+            : timeZoneMessages.clientDefaultLoading,
+          hint: timeZoneMessages.clientDefaultHint,
+        }}
+      />
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {timeZoneMessages.clientHint}
       </p>

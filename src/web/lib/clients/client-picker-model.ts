@@ -33,25 +33,8 @@ export function pickerOptions({ list, failed, noneLabel, typed }: OptionsInput):
   return options;
 }
 
-export type Move = 'next' | 'previous' | 'first' | 'last';
-
-/** The option a key makes active: the arrows step and wrap around, Home and End jump to an end. */
-export function moveActive(options: PickerOption[], activeKey: string | null, move: Move): string | null {
-  if (options.length === 0) return null;
-  const last = options.length - 1;
-  const at = options.findIndex((option) => option.key === activeKey);
-  const index =
-    move === 'first'
-      ? 0
-      : move === 'last'
-        ? last
-        : at === -1
-          ? move === 'next'
-            ? 0
-            : last
-          : (at + (move === 'next' ? 1 : -1) + options.length) % options.length;
-  return options[index]?.key ?? null;
-}
+// The keyboard's moves through a listbox, shared with the time zone picker.
+export { type Move, moveActive } from '../listbox-move';
 
 const count = new Intl.NumberFormat('en-US');
 
