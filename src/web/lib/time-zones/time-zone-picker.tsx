@@ -268,13 +268,13 @@ function TimeZoneListbox({
                 onMouseMove={() => (active ? undefined : onPoint(option.key))}
                 className={cn(
                   'absolute top-0 left-0 flex w-full cursor-pointer items-center gap-2 rounded-md px-2 text-sm text-slate-900',
-                  active && 'bg-brand-100 outline-1 outline-brand-600 -outline-offset-1',
+                  active && 'bg-brand-100 outline-1 outline-ring -outline-offset-1',
                 )}
                 style={{ height: ROW_PX, transform: `translateY(${item.start}px)` }}
               >
                 <Check
                   className={cn(
-                    'size-4 shrink-0 text-brand-700',
+                    'size-4 shrink-0 text-primary',
                     option.key === chosenKey ? 'visible' : 'invisible',
                   )}
                   aria-hidden
