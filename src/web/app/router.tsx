@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { publicRoutes } from '@/web/features/public-site/routes';
+import { authPages } from './auth-pages';
 import { keyThisHistoryEntry } from './history-entry-key';
 import { NotFoundPage } from './not-found-page';
 import { adminPages, clientPages, type PortalPage, portalShells } from './portal-pages';
@@ -23,36 +24,12 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       ...publicRoutes,
-      {
-        path: '/login',
-        lazy: () => import('@/web/features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: '/forgot-password',
-        lazy: () =>
-          import('@/web/features/password-reset/forgot-password-page').then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
-      },
-      {
-        path: '/reset-password',
-        lazy: () =>
-          import('@/web/features/password-reset/reset-password-page').then((m) => ({
-            Component: m.ResetPasswordPage,
-          })),
-      },
+      ...Object.entries(authPages).map(([path, { load }]) => ({ path, lazy: load })),
       {
         path: '/unsubscribe',
         lazy: () =>
           import('@/web/features/notification-emails/unsubscribe-page').then((m) => ({
             Component: m.UnsubscribePage,
-          })),
-      },
-      {
-        path: '/invite/:token',
-        lazy: () =>
-          import('@/web/features/invites/invite-register-page').then((m) => ({
-            Component: m.InviteRegisterPage,
           })),
       },
       {
@@ -69,11 +46,6 @@ export const router = createBrowserRouter([
           import('@/web/features/purchase/test-checkout-page').then((m) => ({
             Component: m.TestCheckoutPage,
           })),
-      },
-      {
-        path: '/admin/login',
-        lazy: () =>
-          import('@/web/features/accounts/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
       },
       {
         path: '/dashboard',
@@ -94,3 +66,15 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Resolves once the router has loaded the first page's code, so the first render shows that page. */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
