@@ -27,7 +27,7 @@ function readPrerenderedPortal(webRoot: string): Map<string, string> {
 
 /**
  * The portal's HTML for a path: the sign-in and registration pages' prerendered HTML with their form
- * (decision 033), every other page's index.html; each with a modulepreload link for each chunk its first
+ * (decision 033); for every other page index.html, with a modulepreload link for each chunk its first
  * load needs (dist/web/.vite/portal-preloads.json, written by the build). The browser then fetches the
  * shell's and the page's code alongside the entry, not once the entry has run and asked for them.
  * Without the files (a portal-only or older build), every path gets the plain index.html.
@@ -37,13 +37,13 @@ export function portalHtmlFor(webRoot: string, indexHtml: string): (path: string
   const prerendered = readPrerenderedPortal(webRoot);
   const patterns = new Set([...prerendered.keys(), ...Object.keys(plan)]);
   const pages = [...patterns].map((pattern) => {
-    const html = prerendered.get(pattern);
-    // A prerendered page needs no script for its first paint: its preloads wait behind what the paint needs.
-    const priority = html ? ' fetchpriority="low"' : '';
+    // A prerendered page asks for its chunks itself, once it is painted (src/web/after-paint.ts).
+    const prerenderedHtml = prerendered.get(pattern);
+    if (prerenderedHtml) return { pattern, html: prerenderedHtml };
     const links = (plan[pattern] ?? [])
-      .map((f) => `<link rel="modulepreload"${priority} crossorigin href="/${f}">`)
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
       .join('');
-    return { pattern, html: (html ?? indexHtml).replace('</head>', `${links}</head>`) };
+    return { pattern, html: indexHtml.replace('</head>', `${links}</head>`) };
   });
   return (path) => pages.find((page) => matches(page.pattern, path))?.html ?? indexHtml;
 }

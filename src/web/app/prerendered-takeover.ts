@@ -34,7 +34,10 @@ export function takeOverPrerendered(root: HTMLElement): () => void {
     const next = focused && !focused.isConnected ? document.getElementById(focused.id) : null;
     if (focused && next instanceof HTMLInputElement && document.activeElement === document.body) {
       next.focus();
-      next.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+      // Email fields have no selection to restore (they report null and refuse one).
+      if (focused.selectionStart !== null && next.selectionStart !== null) {
+        next.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+      }
     }
     // Says the app has taken over (the end-to-end tests wait for it).
     root.removeAttribute('data-prerendered');
