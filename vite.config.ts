@@ -42,7 +42,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         ? { input: 'src/web/features/public-site/public.html' }
         : isSsrBuild
           ? {}
-          : portalChunking,
+          : // The prerendered sign-in pages load the portal through after-paint.ts (decision 033).
+            { ...portalChunking, input: { index: 'index.html', 'after-paint': 'src/web/after-paint.ts' } },
     },
     server: {
       port: 5173,

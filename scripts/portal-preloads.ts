@@ -4,6 +4,7 @@
 // downloads them with the entry instead of after it has run.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { authPages } from '../src/web/app/auth-pages';
 import { adminPages, clientPages, type PortalPage, portalShells } from '../src/web/app/portal-pages';
 import { type Manifest, planPreloads } from './portal-preloads/plan';
 
@@ -18,7 +19,9 @@ const plan = planPreloads(
   Object.fromEntries([
     ...inShell(portalShells['/dashboard'], clientPages),
     ...inShell(portalShells['/admin'], adminPages),
+    // The prerendered sign-in pages: the app takes over as soon as their code is in (decision 033).
+    ...Object.entries(authPages).map(([path, page]): [string, string[]] => [path, [page.source]]),
   ]),
 );
 writeFileSync(join(viteDir, 'portal-preloads.json'), `${JSON.stringify(plan, null, 2)}\n`);
-console.log(`Preloads listed for ${Object.keys(plan).length} dashboard pages`);
+console.log(`Preloads listed for ${Object.keys(plan).length} portal pages`);

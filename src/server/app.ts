@@ -24,6 +24,7 @@ import { referralsRoutes } from './features/referrals/routes';
 import { tasksRoutes } from './features/tasks/routes';
 import { teamRoutes } from './features/team/routes';
 import { updatesRoutes } from './features/updates/routes';
+import { agencyBrandSource } from './http/agency-brand';
 import { apiGate } from './http/api-gate';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { quietOnClientAbort } from './http/client-abort';
@@ -87,7 +88,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // After every /api route, which answers without passing on: an API request never runs this layer.
   app.use('*', pageSecurityHeaders({ https: deps.config.appOrigin.startsWith('https://') }));
 
-  if (hasWebBuild(options.webRoot)) serveWeb(app, options.webRoot, { origin: deps.config.appOrigin });
-  else app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+  if (hasWebBuild(options.webRoot)) {
+    serveWeb(app, options.webRoot, {
+      origin: deps.config.appOrigin,
+      brand: agencyBrandSource(deps.db, deps.realtime),
+    });
+  } else app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   return app;
 }

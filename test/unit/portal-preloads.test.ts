@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { planPreloads } from '../../scripts/portal-preloads/plan';
+import { authPages } from '../../src/web/app/auth-pages';
 import { adminPages, clientPages, portalShells } from '../../src/web/app/portal-pages';
 
 // A portal build's manifest, cut down: the entry with its own chunk, and two pages sharing a chunk.
@@ -31,6 +32,7 @@ describe('the chunks each dashboard page preloads', () => {
       ...Object.values(clientPages),
       ...Object.values(adminPages),
       ...Object.values(portalShells),
+      ...Object.values(authPages),
     ];
     for (const { source } of pages) expect(existsSync(source), source).toBe(true);
   });

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { isPageUrl } from '../../shared/page-urls';
+import { type AgencyBrandSource, agencyBrandPages, fillAgencyBrand } from './agency-brand';
 import type { AppEnv } from './app-env';
 import { portalHtmlFor } from './portal-preloads';
 
@@ -35,7 +36,11 @@ function readPrerendered(webRoot: string): Prerendered | undefined {
  * 404 for any other, where the portal's router renders the not-found page.
  * `origin` is the site's public address; without it, the address the request came to is used.
  */
-export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: { origin?: string } = {}) {
+export function serveWeb(
+  app: Hono<AppEnv>,
+  webRoot: string,
+  options: { origin?: string; brand?: AgencyBrandSource } = {},
+) {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const prerendered = readPrerendered(webRoot);
   const portalHtml = portalHtmlFor(webRoot, indexHtml);
@@ -53,11 +58,15 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: { origin?:
   // Build inputs and outputs that are not pages of their own.
   app.get('/prerendered/*', (c) => c.html(indexHtml, 404));
   app.get('/.vite/*', (c) => c.html(indexHtml, 404));
+  // Every page carries the agency's name and logo, which change at run time (decision 033).
+  const { brand } = options;
+  if (brand) app.use('*', agencyBrandPages(brand));
   if (prerendered) {
     for (const [path, html] of prerendered.pages) {
-      app.get(path, compress(), (c) => {
+      app.get(path, compress(), async (c) => {
         c.header('Cache-Control', 'no-cache');
-        return c.html(withOrigin(html, c));
+        const page = withOrigin(html, c);
+        return c.html(brand ? fillAgencyBrand(page, await brand.current()) : page);
       });
     }
     app.get('/sitemap.xml', (c) =>

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { type StandalonePage, standalonePageUrls } from '@/shared/page-urls';
 import { publicRoutes } from '@/web/features/public-site/routes';
+import { type AuthPagePattern, authPages } from './auth-pages';
 import { keyThisHistoryEntry } from './history-entry-key';
 import { NotFoundPage } from './not-found-page';
 import { adminPages, clientPages, type PortalPage, portalShells } from './portal-pages';
@@ -21,24 +22,17 @@ const childRoutes = (pages: Record<string, PortalPage>, base: '/dashboard' | '/a
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-/** The pages outside both dashboards, one for each URL of the shared table. */
-const standalonePages: Record<StandalonePage, LazyRoute> = {
-  login: () => import('@/web/features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
-  forgotPassword: () =>
-    import('@/web/features/password-reset/forgot-password-page').then((m) => ({
-      Component: m.ForgotPasswordPage,
-    })),
-  resetPassword: () =>
-    import('@/web/features/password-reset/reset-password-page').then((m) => ({
-      Component: m.ResetPasswordPage,
-    })),
+/** The standalone pages whose URL is a sign-in page's: their routes come from auth-pages.ts. */
+type SignInPage = {
+  [Page in StandalonePage]: (typeof standalonePageUrls)[Page] extends AuthPagePattern ? Page : never;
+}[StandalonePage];
+type OtherStandalonePage = Exclude<StandalonePage, SignInPage>;
+
+/** The other pages outside both dashboards: with the sign-in pages, one for each URL of the shared table. */
+const otherStandalonePages: Record<OtherStandalonePage, LazyRoute> = {
   unsubscribe: () =>
     import('@/web/features/notification-emails/unsubscribe-page').then((m) => ({
       Component: m.UnsubscribePage,
-    })),
-  invite: () =>
-    import('@/web/features/invites/invite-register-page').then((m) => ({
-      Component: m.InviteRegisterPage,
     })),
   purchaseOnboarding: () =>
     import('@/web/features/purchase/purchase-onboarding-page').then((m) => ({
@@ -46,8 +40,6 @@ const standalonePages: Record<StandalonePage, LazyRoute> = {
     })),
   testCheckout: () =>
     import('@/web/features/purchase/test-checkout-page').then((m) => ({ Component: m.TestCheckoutPage })),
-  adminLogin: () =>
-    import('@/web/features/accounts/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
   devMail: () => import('@/web/features/dev-mail/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
 };
 
@@ -59,8 +51,9 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       ...publicRoutes,
-      ...Object.entries(standalonePages).map(([page, lazy]) => ({
-        path: standalonePageUrls[page as StandalonePage],
+      ...Object.entries(authPages).map(([path, { load }]) => ({ path, lazy: load })),
+      ...Object.entries(otherStandalonePages).map(([page, lazy]) => ({
+        path: standalonePageUrls[page as OtherStandalonePage],
         lazy,
       })),
       {
@@ -77,3 +70,15 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Resolves once the router has loaded the first page's code, so the first render shows that page. */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pageBrand } from '@/web/lib/page-brand';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { AgencyBrandLogo } from './agency-brand-logo';
 import { BackHomeLink } from './back-home-link';
-import { Logo } from './logo';
 
 type AuthLayoutProps = {
   title: string;
@@ -21,10 +22,11 @@ type AuthLayoutProps = {
  */
 export function AuthLayout({ title, description, pitch, footer, children }: AuthLayoutProps) {
   useDocumentTitle(title);
+  const agencyName = pageBrand().name;
   return (
     <div className="grid min-h-svh bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside
-        aria-label="About Agency Portal"
+        aria-label={`About ${agencyName}`}
         className="relative hidden overflow-hidden bg-slate-950 p-10 text-white lg:flex lg:flex-col"
       >
         <div
@@ -36,7 +38,7 @@ export function AuthLayout({ title, description, pitch, footer, children }: Auth
           className="absolute -right-24 bottom-0 size-80 rounded-full bg-brand-700/30 blur-3xl"
         />
         <Link to="/" className="relative w-fit rounded-lg">
-          <Logo tone="light" />
+          <AgencyBrandLogo tone="light" />
         </Link>
         <div className="relative mt-auto mb-auto max-w-md">
           <p className="text-3xl font-semibold leading-tight tracking-tight text-balance">{pitch.headline}</p>
@@ -51,13 +53,15 @@ export function AuthLayout({ title, description, pitch, footer, children }: Auth
             ))}
           </ul>
         </div>
-        <p className="relative text-xs text-slate-400">© {new Date().getFullYear()} Agency Portal</p>
+        <p className="relative text-xs text-slate-400">
+          © {new Date().getFullYear()} {agencyName}
+        </p>
       </aside>
 
       <main className="flex flex-col px-5 py-6 sm:px-10">
         <div className="flex items-center justify-between">
           <Link to="/" className="rounded-lg lg:invisible">
-            <Logo />
+            <AgencyBrandLogo />
           </Link>
           <BackHomeLink />
         </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -40,6 +41,8 @@ export function InviteRegisterForm({
   const {
     register,
     handleSubmit,
+    getFieldState,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<InviteRegistrationInput, unknown, InviteRegistration>({
     resolver: zodResolver(inviteRegistrationSchema),
@@ -51,6 +54,12 @@ export function InviteRegisterForm({
       contactPerson: '',
     },
   });
+
+  // The prerendered form showed before the link was checked: the company the link names fills in once
+  // known, unless the person has already typed one.
+  useEffect(() => {
+    if (!getFieldState('companyName').isDirty) resetField('companyName', { defaultValue: companyName ?? '' });
+  }, [companyName, getFieldState, resetField]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -8,8 +8,10 @@ import {
   Sparkles,
   TriangleAlert,
 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { messages } from '@/shared/messages';
+import { arrivedPrerendered } from '@/web/lib/prerendered-page';
 import { AuthLayout } from '@/web/ui/auth-layout';
 import { Button } from '@/web/ui/button';
 import { Skeleton } from '@/web/ui/skeleton';
@@ -47,7 +49,9 @@ const loginFooter = (to: string) => (
 /** /invite/{token} (SPEC §2 invite registration, §4 "Invite link", §8 "Invites"). */
 export function InviteRegisterPage() {
   const { token = '' } = useParams();
-  const invite = useInvitePreview(token);
+  const { pathname } = useLocation();
+  const [prerendered] = useState(() => arrivedPrerendered(pathname));
+  const invite = useInvitePreview(token, prerendered);
   const admin = invite.data?.role === 'admin';
 
   return (
@@ -73,7 +77,13 @@ export function InviteRegisterPage() {
       ) : invite.isError ? (
         <InviteCheckFailed retrying={invite.isFetching} onRetry={() => void invite.refetch()} />
       ) : (
-        <InviteRegisterForm token={token} companyName={invite.data.companyName} role={invite.data.role} />
+        // Keyed by role: an admin's link, checked after the prerendered client form showed, gets its own form.
+        <InviteRegisterForm
+          key={invite.data.role}
+          token={token}
+          companyName={invite.data.companyName}
+          role={invite.data.role}
+        />
       )}
     </AuthLayout>
   );

@@ -10,7 +10,24 @@ export const invitePreviewQueryOptions = (token: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Whether an invite link can still be used, and the company name it prefills. */
-export function useInvitePreview(token: string) {
-  return useQuery(invitePreviewQueryOptions(token));
+/**
+ * What the prerendered invite page shows (a client's link, no company yet) until the link is checked: the
+ * page's HTML carries the form before the app runs (decision 033).
+ */
+export const prerenderedInvite: InvitePreview = {
+  companyName: null,
+  label: null,
+  expiresAt: '',
+  role: 'client',
+};
+
+/**
+ * Whether an invite link can still be used, and the company name it prefills. `showFormMeanwhile`: the
+ * page arrived prerendered with the form, which stays while the link is checked.
+ */
+export function useInvitePreview(token: string, showFormMeanwhile = false) {
+  return useQuery({
+    ...invitePreviewQueryOptions(token),
+    placeholderData: showFormMeanwhile ? prerenderedInvite : undefined,
+  });
 }

@@ -1,4 +1,4 @@
-import { Logo } from '@/web/ui/logo';
+import { AgencyBrandLogo } from '@/web/ui/agency-brand-logo';
 import { PageLink } from '../navigation/public-navigation';
 
 const columns = [
@@ -37,7 +37,7 @@ export function SiteFooter() {
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="max-w-xs">
-          <Logo tone="light" />
+          <AgencyBrandLogo tone="light" />
           <p className="mt-4 text-sm leading-relaxed text-slate-400">
             Strategy, funnels and campaigns for founders who want to launch with momentum and keep growing.
           </p>

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Logo } from '@/web/ui/logo';
+import { AgencyBrandLogo } from '@/web/ui/agency-brand-logo';
 import { ApplyButton } from '../application/apply-button';
 import { PageLink, usePublicLocation } from '../navigation/public-navigation';
 import { headerLinks, portalLinks } from './nav-links';
@@ -28,7 +28,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         {/* Named by its visible words plus 'home', so a voice command that reads the logo finds it. */}
         <PageLink to="/" className="rounded-md text-white">
-          <Logo tone="light" />
+          <AgencyBrandLogo tone="light" />
           <span className="sr-only"> home</span>
         </PageLink>
         <nav aria-label="Main" className="ml-auto hidden lg:block">
