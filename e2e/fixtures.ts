@@ -37,7 +37,23 @@ export const basePort = Number(process.env.E2E_PORT ?? 3310);
 
 export type PortalServer = { port: number; origin: string };
 
-export const test = base.extend<object, { portal: PortalServer }>({
+export const test = base.extend<{ closeContextsOpened: undefined }, { portal: PortalServer }>({
+  // The browser lives as long as the worker; a context a journey opens itself (browser.newContext(), as
+  // signedIn and newClient do) would live on too, its live event stream still counted against its user's
+  // cap (10 streams a person) in every later journey of the worker. Each is closed when its test ends.
+  closeContextsOpened: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true, title: 'close the contexts the test opened' },
+  ],
   portal: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern: none
     async ({}, use, workerInfo) => {
