@@ -4,8 +4,9 @@ import type { ClientSummary } from '@/shared/contracts/clients';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { cn } from '@/web/lib/cn';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { ComboboxPopup } from '@/web/ui/combobox-popup';
 import { Input } from '@/web/ui/input';
-import { Popover, PopoverAnchor, PopoverContent } from '@/web/ui/popover';
+import { Popover, PopoverAnchor } from '@/web/ui/popover';
 import { ClientPickerList } from './client-picker-list';
 import {
   type Move,
@@ -204,23 +205,7 @@ export function ClientPicker({
           </span>
         </div>
       </PopoverAnchor>
-      {/* biome-ignore lint/a11y/useValidAriaRole: role={undefined} drops Radix's role="dialog": this is a
-          plain container, and the combobox's popup is the listbox inside it. */}
-      <PopoverContent
-        role={undefined}
-        align="start"
-        sideOffset={4}
-        className="flex max-h-[min(20rem,var(--radix-popover-content-available-height))] w-(--radix-popover-trigger-width) min-w-72 max-w-[calc(100vw-1rem)] flex-col"
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => event.preventDefault()}
-        // The input and its icon are outside the popup but part of the picker: a click or focus there
-        // must not count as leaving it.
-        onInteractOutside={(event) => {
-          if (event.target instanceof Node && anchor.current?.contains(event.target)) event.preventDefault();
-        }}
-        // Focus stays in the input when an option is clicked.
-        onMouseDown={(event) => event.preventDefault()}
-      >
+      <ComboboxPopup anchor={anchor}>
         <ClientPickerList
           id={listboxId}
           label={aria['aria-label'] ?? 'Clients'}
@@ -233,7 +218,7 @@ export function ClientPicker({
           onPick={pick}
           onPoint={setActiveKey}
         />
-      </PopoverContent>
+      </ComboboxPopup>
     </Popover>
   );
 }

@@ -3,8 +3,9 @@ import { Check, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import { type Move, moveActive } from '@/web/lib/listbox-move';
+import { ComboboxPopup } from '@/web/ui/combobox-popup';
 import { Input } from '@/web/ui/input';
-import { Popover, PopoverAnchor, PopoverContent } from '@/web/ui/popover';
+import { Popover, PopoverAnchor } from '@/web/ui/popover';
 import { deviceTimeZone, type TimeZoneOption, timeZoneOptions, zoneOffset } from './time-zone-options';
 
 type TimeZonePickerProps = {
@@ -145,21 +146,7 @@ export function TimeZonePicker({
           </span>
         </div>
       </PopoverAnchor>
-      {/* biome-ignore lint/a11y/useValidAriaRole: role={undefined} drops Radix's role="dialog": this is a
-          plain container, and the combobox's popup is the listbox inside it. */}
-      <PopoverContent
-        role={undefined}
-        align="start"
-        sideOffset={4}
-        className="flex max-h-[min(20rem,var(--radix-popover-content-available-height))] w-(--radix-popover-trigger-width) min-w-72 max-w-[calc(100vw-1rem)] flex-col"
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => event.preventDefault()}
-        onInteractOutside={(event) => {
-          if (event.target instanceof Node && anchor.current?.contains(event.target)) event.preventDefault();
-        }}
-        // Focus stays in the input when an option is clicked.
-        onMouseDown={(event) => event.preventDefault()}
-      >
+      <ComboboxPopup anchor={anchor}>
         {options.length === 0 ? (
           <p className="px-3 py-2.5 text-sm text-slate-600">No time zone matches “{typed.trim()}”.</p>
         ) : null}
@@ -176,7 +163,7 @@ export function TimeZonePicker({
           onPick={pick}
           onPoint={setActiveKey}
         />
-      </PopoverContent>
+      </ComboboxPopup>
     </Popover>
   );
 }
