@@ -5,7 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authPages } from '../src/web/app/auth-pages';
-import { adminPages, clientPages, type PortalPage, portalShells } from '../src/web/app/portal-pages';
+import { adminPages, clientPages, type PortalPage } from '../src/web/app/portal-pages';
+import { portalShells } from '../src/web/app/portal-shells';
 import { type Manifest, planPreloads } from './portal-preloads/plan';
 
 const viteDir = 'dist/web/.vite';

@@ -1,5 +1,6 @@
 // The import rules of docs/ARCHITECTURE.md ("Layers"), as code: which part of the tree a file belongs
 // to, and which imports between parts are refused. Pure, so the unit test can feed it made-up files.
+import { isBuiltin } from 'node:module';
 import { dirname, join, normalize } from 'node:path';
 import { type ESTree, parseSync, Visitor } from 'vite';
 
@@ -112,11 +113,21 @@ export function findViolations(files: SourceFile[]): Violation[] {
     for (const specifier of importedSpecifiers(file.text, file.path)) {
       const target = resolveSpecifier(file.path, specifier);
       const to = target ? partOf(target) : null;
-      const rule = to ? refusal(from, to) : null;
-      if (rule && target) violations.push({ from: file.path, to: target, specifier, rule });
+      const rule = to ? refusal(from, to) : from.side === 'shared' ? packageRefusedInShared(specifier) : null;
+      if (rule) violations.push({ from: file.path, to: target ?? 'a package', specifier, rule });
     }
   }
   return violations;
+}
+
+/**
+ * Why shared code may not import a package, or null. Shared code runs on both sides, so it leans on
+ * neither side's platform: no Node module (the browser has none) and no React (the server renders none).
+ */
+function packageRefusedInShared(specifier: string): string | null {
+  if (specifier.startsWith('node:') || isBuiltin(specifier)) return 'shared code imports no Node module';
+  if (/^react(-dom)?(\/|$)/.test(specifier)) return 'shared code imports no React';
+  return null;
 }
 
 function stem(path: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findCycles } from '../../scripts/layers/cycles';
 import { findViolations } from '../../scripts/layers/rules';
 
 // Each case is one made-up file with one import: the rule it must break, or null when it is allowed.
@@ -14,6 +15,18 @@ const cases: Array<[path: string, importLine: string, rule: string | null]> = [
     'shared code imports neither',
   ],
   ['src/shared/contracts/tasks.ts', "import { taskStatuses } from '../domain/task-status';", null],
+  ['src/shared/domain/limits.ts', "import { readFile } from 'node:fs/promises';", 'no Node module'],
+  ['src/shared/domain/limits.ts', "import { createHash } from 'crypto';", 'no Node module'],
+  ['src/shared/domain/limits.ts', "import path from 'path/posix';", 'no Node module'],
+  ['src/shared/domain/limits.ts', "const fs = require('fs');", 'no Node module'],
+  ['src/shared/contracts/tasks.ts', "import { useState } from 'react';", 'no React'],
+  ['src/shared/contracts/tasks.ts', "import type { ReactNode } from 'react';", 'no React'],
+  ['src/shared/contracts/tasks.ts', "import { jsx } from 'react/jsx-runtime';", 'no React'],
+  ['src/shared/contracts/tasks.ts', "import { createRoot } from 'react-dom/client';", 'no React'],
+  ['src/shared/contracts/tasks.ts', "import { z } from 'zod';", null],
+  ['src/shared/contracts/tasks.ts', "import { x } from 'react-hook-form';", null],
+  ['src/server/db/connection.ts', "import { readFile } from 'node:fs/promises';", null],
+  ['src/web/ui/button.tsx', "import { useState } from 'react';", null],
   [
     'src/server/http/session.ts',
     "import { getRole } from '../features/accounts/get-role';",
@@ -91,5 +104,78 @@ describe('the layer rules of docs/ARCHITECTURE.md', () => {
       { path: 'test/api/tasks.test.ts', text: "import { x } from '../../src/server/features/invites/y';" },
     ];
     expect(findViolations(files)).toEqual([]);
+  });
+});
+
+describe('import cycles under src/', () => {
+  const file = (path: string, ...imports: string[]) => ({
+    path,
+    text: `${imports.join('\n')}\nexport const x = 1;\n`,
+  });
+
+  it('finds none when the imports go one way', () => {
+    const files = [
+      file('src/web/app/router.tsx', "import { pages } from './pages';", "import { Shell } from './shell';"),
+      file('src/web/app/shell.tsx', "import { pages } from './pages';"),
+      file('src/web/app/pages.ts', "import { Button } from '@/web/ui/button';"),
+      file('src/web/ui/button.tsx', "import { useState } from 'react';"),
+    ];
+    expect(findCycles(files)).toEqual([]);
+  });
+
+  it.each([
+    ['a static import', "import { a } from './a';"],
+    ['a re-export', "export { a } from './a';"],
+    ['a re-export of everything', "export * from '@/web/lib/a';"],
+    ['a type-only import', "import type { A } from './a';"],
+    ['a dynamic import', "const load = () => import('./a');"],
+  ])('closes a cycle with %s, printed in import order', (_kind, importOfA) => {
+    const files = [
+      file('src/web/lib/a.ts', "import { b } from './b';"),
+      file('src/web/lib/b.ts', "import { c } from '@/web/lib/c';"),
+      file('src/web/lib/c.ts', importOfA),
+    ];
+    expect(findCycles(files)).toEqual([
+      ['src/web/lib/a.ts', 'src/web/lib/b.ts', 'src/web/lib/c.ts', 'src/web/lib/a.ts'],
+    ]);
+  });
+
+  it('prints each cycle of a tangle: both shells back to the page table', () => {
+    const files = [
+      file(
+        'src/web/app/portal-pages.ts',
+        "const client = () => import('./shell/client-shell');",
+        "const admin = () => import('./shell/admin-shell');",
+      ),
+      file('src/web/app/shell/client-shell.tsx', "import { usePrefetchRoute } from '../route-prefetch';"),
+      file('src/web/app/shell/admin-shell.tsx', "import { usePrefetchRoute } from '../route-prefetch';"),
+      file('src/web/app/route-prefetch.ts', "import { clientPages } from './portal-pages';"),
+    ];
+    expect(findCycles(files)).toEqual([
+      [
+        'src/web/app/portal-pages.ts',
+        'src/web/app/shell/admin-shell.tsx',
+        'src/web/app/route-prefetch.ts',
+        'src/web/app/portal-pages.ts',
+      ],
+      [
+        'src/web/app/portal-pages.ts',
+        'src/web/app/shell/client-shell.tsx',
+        'src/web/app/route-prefetch.ts',
+        'src/web/app/portal-pages.ts',
+      ],
+    ]);
+  });
+
+  it('follows a folder import to its index file and finds a file importing itself', () => {
+    const files = [
+      file('src/server/db/schema/index.ts', "export * from './tasks';"),
+      file('src/server/db/schema/tasks.ts', "import { users } from '../schema';"),
+      file('src/server/db/self.ts', "import { x } from './self';"),
+    ];
+    expect(findCycles(files)).toEqual([
+      ['src/server/db/self.ts', 'src/server/db/self.ts'],
+      ['src/server/db/schema/index.ts', 'src/server/db/schema/tasks.ts', 'src/server/db/schema/index.ts'],
+    ]);
   });
 });

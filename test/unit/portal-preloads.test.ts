@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { planPreloads } from '../../scripts/portal-preloads/plan';
 import { authPages } from '../../src/web/app/auth-pages';
-import { adminPages, clientPages, portalShells } from '../../src/web/app/portal-pages';
+import { adminPages, clientPages } from '../../src/web/app/portal-pages';
+import { portalShells } from '../../src/web/app/portal-shells';
 
 // A portal build's manifest, cut down: the entry with its own chunk, and two pages sharing a chunk.
 const manifest = {

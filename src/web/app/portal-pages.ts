@@ -103,15 +103,3 @@ export const adminPages = {
     load: () => import('./pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsRoute })),
   },
 } satisfies Record<AdminPageUrl, PortalPage>;
-
-/** The frame around each area's pages, by the area's URL. */
-export const portalShells = {
-  '/dashboard': {
-    source: 'src/web/app/shell/client-shell.tsx',
-    load: () => import('./shell/client-shell').then((m) => ({ Component: m.ClientShell })),
-  },
-  '/admin': {
-    source: 'src/web/app/shell/admin-shell.tsx',
-    load: () => import('./shell/admin-shell').then((m) => ({ Component: m.AdminShell })),
-  },
-} satisfies Record<string, PortalPage>;

@@ -4,7 +4,8 @@ import { publicRoutes } from '@/web/features/public-site/routes';
 import { type AuthPagePattern, authPages } from './auth-pages';
 import { keyThisHistoryEntry } from './history-entry-key';
 import { NotFoundPage } from './not-found-page';
-import { adminPages, clientPages, type PortalPage, portalShells } from './portal-pages';
+import { adminPages, clientPages, type PortalPage } from './portal-pages';
+import { portalShells } from './portal-shells';
 import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
