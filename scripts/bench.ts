@@ -17,23 +17,34 @@
 // The last line per database is the sign-in pressure: the client's task list alone, then during 20
 // connections signing in, BENCH_SIGN_IN_RUNS (5) such pairs, the p99 of each side over all its answers
 // (scripts/bench/sign-in-pressure.ts), and the main thread's CPU per sign-in.
+// BENCH_BUILDS="<A>,<B>" compares two built checkouts (scripts/bench/builds.ts): each run of each endpoint
+// and each sign-in pair asks A's server, then B's, A's, ..., and it prints both builds' figures side by
+// side with B's req/s over A's. The database, its seed and the SQL each read is compared with come from
+// the checkout the bench runs in.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/server/db/connection';
 import { startBareHttpServer } from './bench/bare-http-server';
+import { type Build, benchBuilds, serverTurns } from './bench/builds';
 import { type Statement, sqlOfRequests } from './bench/capture-sql';
 import { driverThroughput, type Execute } from './bench/driver-baseline';
 import { type HttpRun, httpRun } from './bench/http-load';
 import { seedBenchData } from './bench/seed';
-import { signInPressure } from './bench/sign-in-pressure';
+import {
+  mainThreadMsPerSignIn,
+  type PressureOptions,
+  type PressurePair,
+  pooledPressure,
+  pressurePair,
+} from './bench/sign-in-pressure';
 import { freePort } from './reliability/free-port';
 import { signIn } from './reliability/portal-accounts';
+import type { PortalSession } from './reliability/portal-session';
 import { createScratchDatabase } from './reliability/scratch-postgres';
-import { startServer } from './reliability/server-process';
+import { type RunningServer, startServer } from './reliability/server-process';
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -90,9 +101,13 @@ const allEndpoints: Endpoint[] = [
   { name: 'admin inbox', as: 'admin', method: 'GET', path: '/api/admin/chat', baseline: 'own-sql' },
 ];
 
-// BENCH_ONLY narrows a run to the endpoints whose name contains it (e.g. "task list").
+const builds = benchBuilds(process.env.BENCH_BUILDS);
+const comparing = builds.length > 1;
+
+// BENCH_ONLY narrows a run to the endpoints whose name contains it (e.g. "task list"). The bare server
+// belongs to no build: it is left out of a comparison.
 const only = process.env.BENCH_ONLY;
-const endpoints = only ? allEndpoints.filter((e) => e.name.includes(only)) : allEndpoints;
+const endpoints = allEndpoints.filter((e) => (!only || e.name.includes(only)) && !(comparing && e.bare));
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -106,11 +121,6 @@ const medianRun = (runs: HttpRun[]): HttpRun => ({
   limited: runs.reduce((total, r) => total + r.limited, 0),
   times: [],
 });
-
-if (!existsSync(new URL('../dist/web/index.html', import.meta.url))) {
-  console.error('No web build: run `npm run build` first (the benchmark starts the built server).');
-  process.exit(2);
-}
 
 /** What the driver replays for an endpoint: its own SQL, or a bare round trip for health. */
 const baselineStatements = (endpoint: Endpoint, captured: Map<string, Statement[]>): Statement[] =>
@@ -137,6 +147,61 @@ async function driverRunsAhead(run: DriverRun) {
     baselines.set(endpoint.name, runs);
   }
   return baselines;
+}
+
+/** A build's running server, its sessions, and the endpoints it has already been warmed up on. */
+type Turn = {
+  server: RunningServer;
+  sessions: Record<'admin' | 'client', PortalSession>;
+  warmed: Set<string>;
+  stop(): Promise<void>;
+};
+
+/**
+ * The client's task list alone and during 20 connections signing in, BENCH_SIGN_IN_RUNS pairs per build
+ * (taken in turn when comparing), then each build's main-thread CPU per sign-in.
+ */
+async function measureSignInPressure(
+  turns: ReturnType<typeof serverTurns<Turn>>,
+  signers: PressureOptions['signIn']['accounts'],
+) {
+  const options = ({ server, sessions }: Turn, runSeconds = seconds): PressureOptions => ({
+    read: { url: `${server.origin}/api/tasks`, headers: { cookie: sessions.client.cookieHeader } },
+    signIn: { url: `${server.origin}/api/auth/sign-in/email`, origin: server.origin, accounts: signers },
+    connections: SIGN_IN_READ_CONNECTIONS,
+    seconds: runSeconds,
+  });
+  const pairs = builds.map((): PressurePair[] => []);
+  for (let run = 0; run < SIGN_IN_RUNS; run++) {
+    for (const [b, build] of builds.entries()) {
+      const turn = await turns.serve(build);
+      if (!turn.warmed.has('sign-in')) {
+        await pressurePair(options(turn, Math.min(2, seconds)));
+        turn.warmed.add('sign-in');
+      }
+      pairs[b]?.push(await pressurePair(options(turn)));
+    }
+  }
+  console.log();
+  for (const [b, build] of builds.entries()) {
+    const turn = await turns.serve(build);
+    const mainThreadMs = await mainThreadMsPerSignIn(options(turn), turn.server.mainThreadCpuMs);
+    const buildPairs = pairs[b] ?? [];
+    const label = comparing ? `${build.label}: ` : '';
+    for (const [i, pair] of buildPairs.entries())
+      console.log(
+        `  ${label}pair ${i + 1}: alone ${pair.idle.rps.toFixed(0)}/s p99 ${pair.idle.p99.toFixed(1)} ms, ` +
+          `during ${pair.pressed.rps.toFixed(0)}/s p99 ${pair.pressed.p99.toFixed(1)} ms ` +
+          `(${pair.signInsPerSecond.toFixed(1)} sign-ins/s): ${(pair.pressed.p99 / pair.idle.p99).toFixed(2)}×`,
+      );
+    const pressure = pooledPressure(buildPairs);
+    console.log(
+      `${label}client's task list at ${SIGN_IN_READ_CONNECTIONS} connections, p99 alone ${pressure.idleP99.toFixed(1)} ms, ` +
+        `during 20 concurrent sign-ins (${pressure.signInsPerSecond.toFixed(0)}/s) ${pressure.underSignInsP99.toFixed(1)} ms: ` +
+        `${(pressure.underSignInsP99 / pressure.idleP99).toFixed(2)}× (goal ≤ 1.5×); ` +
+        `main thread ${mainThreadMs.toFixed(1)} ms a sign-in`,
+    );
+  }
 }
 
 async function benchOne(kind: 'pglite' | 'postgres', workers: number) {
@@ -178,122 +243,151 @@ async function benchOne(kind: 'pglite' | 'postgres', workers: number) {
       await database.close();
     }
 
-    const port = await freePort();
-    const server = await startServer({
-      port,
-      dataDir,
-      databaseUrl: scratch?.url,
-      env: {
-        NODE_ENV: 'production',
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        SIGN_INS_PER_MINUTE: '10000',
-        WORKERS: String(workers),
-        ...(scratch ? {} : { DATABASE_URL: '' }),
-      },
-      // The server writes a CPU profile there when it stops (open it in a browser's DevTools).
-      nodeFlags: [
-        ...(process.env.BENCH_PROFILE_DIR
-          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-          : []),
-        ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-      ],
+    // One build's server at a time, signed in as both roles once it answers.
+    const authSecret = randomBytes(32).toString('hex');
+    const turns = serverTurns(async (build: Build): Promise<Turn> => {
+      const server = await startServer({
+        port: await freePort(),
+        dataDir,
+        databaseUrl: scratch?.url,
+        checkout: build.checkout,
+        env: {
+          NODE_ENV: 'production',
+          AUTH_SECRET: authSecret,
+          SIGN_INS_PER_MINUTE: '10000',
+          WORKERS: String(workers),
+          ...(scratch ? {} : { DATABASE_URL: '' }),
+        },
+        // The server writes a CPU profile there when it stops (open it in a browser's DevTools).
+        nodeFlags: [
+          ...(process.env.BENCH_PROFILE_DIR
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+            : []),
+          ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+        ],
+      });
+      const stop = () => server.kill('SIGTERM');
+      try {
+        const sessions = {
+          admin: await signIn(server.origin, accounts.admin, 'admin'),
+          client: await signIn(server.origin, accounts.client, 'client'),
+        };
+        return { server, sessions, warmed: new Set(), stop };
+      } catch (error) {
+        await stop();
+        throw error;
+      }
     });
     let bare: Awaited<ReturnType<typeof startBareHttpServer>> | null = null;
     try {
       if (endpoints.some((e) => e.bare)) bare = await startBareHttpServer(await freePort());
-      const sessions = {
-        admin: await signIn(server.origin, accounts.admin, 'admin'),
-        client: await signIn(server.origin, accounts.client, 'client'),
-      };
       console.log(
         `\n${kind === 'postgres' ? 'PostgreSQL' : 'Embedded database (PGlite)'}, ` +
           `${workers === 1 ? 'one server process' : `${workers} server processes`}, ` +
           `${connections} connections, median of ${RUNS} × ${seconds} s\n`,
       );
-      console.log(
-        'endpoint                        req/s    p50    p95    p99  errors    429   driver  ratio  cpu ms',
-      );
+      if (comparing) {
+        for (const build of builds) console.log(`${build.label}: ${build.checkout}`);
+        console.log(
+          '\nendpoint                       A req/s B req/s    B/A  A p99  B p99  A own-SQL  B own-SQL',
+        );
+      } else {
+        console.log(
+          'endpoint                        req/s    p50    p95    p99  errors    429   driver  ratio  cpu ms',
+        );
+      }
       for (const endpoint of endpoints) {
-        const session = endpoint.as ? sessions[endpoint.as] : null;
-        const options = {
-          url: `${endpoint.bare && bare ? bare.origin : server.origin}${endpoint.path}`,
-          method: endpoint.method,
-          headers: {
-            ...(session ? { cookie: session.cookieHeader } : {}),
-            ...(endpoint.body ? { 'content-type': 'application/json', origin: server.origin } : {}),
-          },
-          body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
-          connections,
+        const requestOptions = ({ server, sessions }: Turn) => {
+          const session = endpoint.as ? sessions[endpoint.as] : null;
+          return {
+            url: `${endpoint.bare && bare ? bare.origin : server.origin}${endpoint.path}`,
+            method: endpoint.method,
+            headers: {
+              ...(session ? { cookie: session.cookieHeader } : {}),
+              ...(endpoint.body ? { 'content-type': 'application/json', origin: server.origin } : {}),
+            },
+            body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+            connections,
+          };
         };
         const paired = endpoint.baseline ? pairedDriverRun : null;
         await paired?.(endpoint, Math.min(2, seconds));
-        await httpRun({ ...options, seconds: Math.min(2, seconds) });
-        const runs: HttpRun[] = [];
-        const driverRuns: number[] = [];
-        // The server's own CPU time per answer: what a change to its code saves, whatever the rest of the
-        // shared machine does to req/s meanwhile.
-        const cpuPerRequest: number[] = [];
+        const measured = builds.map(() => ({
+          runs: [] as HttpRun[],
+          driverRuns: [] as number[],
+          // The server's own CPU time per answer: what a change to its code saves, whatever the rest of
+          // the shared machine does to req/s meanwhile.
+          cpuPerRequest: [] as number[],
+        }));
         for (let run = 0; run < RUNS; run++) {
-          if (paired) driverRuns.push(await paired(endpoint, seconds));
-          const cpuBefore = await server.cpuMs();
-          const httpResult = await httpRun({ ...options, seconds });
-          const cpuUsed = (await server.cpuMs()) - cpuBefore;
-          if (!endpoint.bare) cpuPerRequest.push(cpuUsed / Math.max(1, httpResult.requests));
-          runs.push(httpResult);
+          for (const [b, build] of builds.entries()) {
+            const turn = await turns.serve(build);
+            const options = requestOptions(turn);
+            if (!turn.warmed.has(endpoint.name)) {
+              await httpRun({ ...options, seconds: Math.min(2, seconds) });
+              turn.warmed.add(endpoint.name);
+            }
+            const into = measured[b] as (typeof measured)[number];
+            if (paired) into.driverRuns.push(await paired(endpoint, seconds));
+            const cpuBefore = await turn.server.cpuMs();
+            const httpResult = await httpRun({ ...options, seconds });
+            const cpuUsed = (await turn.server.cpuMs()) - cpuBefore;
+            if (!endpoint.bare) into.cpuPerRequest.push(cpuUsed / Math.max(1, httpResult.requests));
+            into.runs.push(httpResult);
+          }
         }
-        const result = medianRun(runs);
-        const ahead = runsAhead.get(endpoint.name);
-        const driver = paired ? median(driverRuns) : ahead ? median(ahead) : undefined;
-        // Paired runs: the median of each run's own ratio. Runs ahead: the medians' ratio.
-        const ratio = paired
-          ? median(runs.map((r, i) => r.rps / (driverRuns[i] as number)))
-          : driver
-            ? result.rps / driver
-            : undefined;
-        console.log(
-          [
-            endpoint.name.padEnd(30),
-            result.rps.toFixed(0).padStart(6),
-            `${result.p50.toFixed(0)}`.padStart(6),
-            `${result.p95.toFixed(0)}`.padStart(6),
-            `${result.p99.toFixed(0)}`.padStart(6),
-            String(result.errors).padStart(7),
-            String(result.limited).padStart(6),
-            (driver ? driver.toFixed(0) : '-').padStart(8),
-            (ratio ? ratio.toFixed(2) : '-').padStart(6),
-            (cpuPerRequest.length > 0 ? median(cpuPerRequest).toFixed(3) : '-').padStart(7),
-          ].join(' '),
-        );
-      }
-      if (!only || 'sign-in'.includes(only)) {
-        const pressure = await signInPressure({
-          read: { url: `${server.origin}/api/tasks`, headers: { cookie: sessions.client.cookieHeader } },
-          signIn: {
-            url: `${server.origin}/api/auth/sign-in/email`,
-            origin: server.origin,
-            accounts: accounts.signers,
-          },
-          connections: SIGN_IN_READ_CONNECTIONS,
-          seconds,
-          runs: SIGN_IN_RUNS,
-          mainThreadCpuMs: server.mainThreadCpuMs,
+        const figures = measured.map(({ runs, driverRuns, cpuPerRequest }) => {
+          const result = medianRun(runs);
+          const ahead = runsAhead.get(endpoint.name);
+          const driver = paired ? median(driverRuns) : ahead ? median(ahead) : undefined;
+          // Paired runs: the median of each run's own ratio. Runs ahead: the medians' ratio.
+          const ratio = paired
+            ? median(runs.map((r, i) => r.rps / (driverRuns[i] as number)))
+            : driver
+              ? result.rps / driver
+              : undefined;
+          const cpuMs = cpuPerRequest.length > 0 ? median(cpuPerRequest) : undefined;
+          return { result, driver, ratio, cpuMs };
         });
-        for (const [i, pair] of pressure.pairs.entries())
+        const [a, b] = figures;
+        if (a && b) {
           console.log(
-            `  pair ${i + 1}: alone ${pair.idle.rps.toFixed(0)}/s p99 ${pair.idle.p99.toFixed(1)} ms, ` +
-              `during ${pair.pressed.rps.toFixed(0)}/s p99 ${pair.pressed.p99.toFixed(1)} ms ` +
-              `(${pair.signInsPerSecond.toFixed(1)} sign-ins/s): ${(pair.pressed.p99 / pair.idle.p99).toFixed(2)}×`,
+            [
+              endpoint.name.padEnd(30),
+              a.result.rps.toFixed(0).padStart(7),
+              b.result.rps.toFixed(0).padStart(7),
+              `${(b.result.rps / a.result.rps).toFixed(2)}×`.padStart(6),
+              a.result.p99.toFixed(0).padStart(6),
+              b.result.p99.toFixed(0).padStart(6),
+              (a.ratio ? a.ratio.toFixed(2) : '-').padStart(10),
+              (b.ratio ? b.ratio.toFixed(2) : '-').padStart(10),
+            ].join(' '),
           );
-        console.log(
-          `\nclient's task list at ${SIGN_IN_READ_CONNECTIONS} connections, p99 alone ${pressure.idleP99.toFixed(1)} ms, ` +
-            `during 20 concurrent sign-ins (${pressure.signInsPerSecond.toFixed(0)}/s) ${pressure.underSignInsP99.toFixed(1)} ms: ` +
-            `${(pressure.underSignInsP99 / pressure.idleP99).toFixed(2)}× (goal ≤ 1.5×); ` +
-            `main thread ${pressure.mainThreadMsPerSignIn.toFixed(1)} ms a sign-in`,
-        );
+        } else if (a) {
+          console.log(
+            [
+              endpoint.name.padEnd(30),
+              a.result.rps.toFixed(0).padStart(6),
+              `${a.result.p50.toFixed(0)}`.padStart(6),
+              `${a.result.p95.toFixed(0)}`.padStart(6),
+              `${a.result.p99.toFixed(0)}`.padStart(6),
+              String(a.result.errors).padStart(7),
+              String(a.result.limited).padStart(6),
+              (a.driver ? a.driver.toFixed(0) : '-').padStart(8),
+              (a.ratio ? a.ratio.toFixed(2) : '-').padStart(6),
+              (a.cpuMs !== undefined ? a.cpuMs.toFixed(3) : '-').padStart(7),
+            ].join(' '),
+          );
+        }
+        // A comparison's columns leave errors out: a build that failed answers says so below its line.
+        if (comparing)
+          for (const [i, { result }] of figures.entries())
+            if (result.errors > 0) console.log(`  ${builds[i]?.label}: ${result.errors} errors`);
       }
+      if (!only || 'sign-in'.includes(only)) await measureSignInPressure(turns, accounts.signers);
     } finally {
       await bare?.stop();
-      await server.kill('SIGTERM');
+      await turns.stop();
     }
   } finally {
     await pool?.end();

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,8 @@ export type ServerOptions = {
   startTimeoutMs?: number;
   /** Extra flags for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not accept). */
   nodeFlags?: string[];
+  /** The checkout whose build runs (a directory with `dist/` built): this one unless given. */
+  checkout?: string;
 };
 
 export type RunningServer = {
@@ -32,25 +35,29 @@ export type RunningServer = {
   mainThreadCpuMs(): Promise<number>;
 };
 
-const repoRoot = new URL('../..', import.meta.url);
+const thisCheckout = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The production server (`npm run build` bundles it, decision 020). */
-const serverBundle = new URL('dist/server/main.js', repoRoot);
+/** The production server of a checkout (`npm run build` bundles it, decision 020). */
+const serverBundleOf = (checkout: string) => join(checkout, 'dist/server/main.js');
 
 /**
  * Starts the built server (`dist/server/main.js`) as production runs it, with node itself as the child: a
  * SIGKILL then reaches the server, not a wrapper. Resolves once /api/health answers 200.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const checkout = options.checkout ?? thisCheckout;
+  const serverBundle = serverBundleOf(checkout);
   if (!existsSync(serverBundle))
-    throw new Error('No server build: run `npm run build` first (it bundles the server to dist/server).');
+    throw new Error(
+      `No server build in ${checkout}: run \`npm run build\` there first (it bundles dist/server).`,
+    );
   const origin = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), '--enable-source-maps', fileURLToPath(serverBundle)],
+    [...(options.nodeFlags ?? []), '--enable-source-maps', serverBundle],
     {
-      cwd: repoRoot,
+      cwd: checkout,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
