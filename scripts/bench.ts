@@ -351,16 +351,21 @@ async function benchOne(kind: 'pglite' | 'postgres', workers: number) {
         });
         const [a, b] = figures;
         if (a && b) {
+          // A run that got no answer in time (a starved machine) has no figures to print.
+          const shown = (value: number | undefined, digits: number, suffix = '') =>
+            value !== undefined && Number.isFinite(value) && value > 0
+              ? `${value.toFixed(digits)}${suffix}`
+              : '-';
           console.log(
             [
               endpoint.name.padEnd(30),
-              a.result.rps.toFixed(0).padStart(7),
-              b.result.rps.toFixed(0).padStart(7),
-              `${(b.result.rps / a.result.rps).toFixed(2)}×`.padStart(6),
-              a.result.p99.toFixed(0).padStart(6),
-              b.result.p99.toFixed(0).padStart(6),
-              (a.ratio ? a.ratio.toFixed(2) : '-').padStart(10),
-              (b.ratio ? b.ratio.toFixed(2) : '-').padStart(10),
+              shown(a.result.rps, 0).padStart(7),
+              shown(b.result.rps, 0).padStart(7),
+              shown(b.result.rps / a.result.rps, 2, '×').padStart(6),
+              shown(a.result.p99, 0).padStart(6),
+              shown(b.result.p99, 0).padStart(6),
+              shown(a.ratio, 2).padStart(10),
+              shown(b.ratio, 2).padStart(10),
             ].join(' '),
           );
         } else if (a) {
