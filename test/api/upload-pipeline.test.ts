@@ -150,17 +150,20 @@ describe.each(routes)('the upload pipeline, at $label', (route) => {
     expect(added).toEqual([]);
   });
 
-  it('refuses a file part the route does not take, removing the file stored before it', async () => {
-    const form = formOf([
-      ...fieldsOf(route),
-      { name: 'file', file: route.sample },
-      { name: 'attachment', file: route.sample },
-    ]);
-    const { status, error, added } = await send(route, { body: form });
-    expect(status).toBe(400);
-    expect(error?.message).toMatch(/^Unexpected part 'attachment'/);
-    expect(added).toEqual([]);
-  });
+  it.each(['attachment', 'constructor'])(
+    "refuses a file part the route does not take ('%s'), removing the file stored before it",
+    async (name) => {
+      const form = formOf([
+        ...fieldsOf(route),
+        { name: 'file', file: route.sample },
+        { name, file: route.sample },
+      ]);
+      const { status, error, added } = await send(route, { body: form });
+      expect(status).toBe(400);
+      expect(error?.message).toMatch(new RegExp(`^Unexpected part '${name}'`));
+      expect(added).toEqual([]);
+    },
+  );
 
   it('refuses one file more than the route takes, in its own words, storing nothing', async () => {
     const files = Array.from({ length: rule.maxCount + 1 }, (_, i) => ({

@@ -151,7 +151,8 @@ export function uploadReceiver<D extends UploadDeclaration>(
           fields[part.name] = part.value;
           continue;
         }
-        const rule = declaration.files[part.name];
+        // Own names only: a part named 'constructor' is no declared part.
+        const rule = Object.hasOwn(declaration.files, part.name) ? declaration.files[part.name] : undefined;
         const kept = files[part.name];
         if (!rule || !kept) {
           part.stream.destroy();
