@@ -152,6 +152,8 @@ export const messages = {
     logoFailed: 'Failed to upload logo. Please try again.',
     fileTooLarge: 'File size must be less than 5MB',
     fileTypeRefused: 'Only JPG, PNG, and SVG files are allowed',
+    logoRequired: 'Choose a JPG, PNG or SVG file to upload',
+    oneLogoOnly: 'Please upload one image',
     logoNotFound: 'No logo uploaded',
     colorInvalid: 'Enter a colour as #rrggbb, e.g. #38b6ff',
     websiteInvalid: 'Please enter a valid URL starting with http:// or https://',

@@ -2,19 +2,19 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition, sniffStream } from '../../src/server/http/upload';
-import {
-  isAcceptableTaskFile,
-  TASK_ATTACHMENT_MAX_BYTES,
-  taskAttachmentTypeOf,
-} from '../../src/shared/domain/task-files';
+import { TASK_ATTACHMENT_MAX_BYTES } from '../../src/shared/domain/task-files';
+import { pickedFileRefusal, sniffedType } from '../../src/shared/domain/upload-declaration';
+import { taskCommentUpload } from '../../src/shared/domain/uploads';
 import { samples } from './task-file-samples';
+
+const attachments = taskCommentUpload.files.file;
 
 /** What the server decides for these bytes: the stored extension, or null when refused. */
 async function verdict(bytes: Buffer, chunkSize = 7): Promise<string | null> {
   const chunks: Buffer[] = [];
   for (let i = 0; i < bytes.length; i += chunkSize) chunks.push(bytes.subarray(i, i + chunkSize));
   const { mime } = await sniffStream(Readable.from(chunks));
-  return taskAttachmentTypeOf(mime)?.ext ?? null;
+  return sniffedType(attachments, mime)?.ext ?? null;
 }
 
 describe('task attachment types, by their bytes (SPEC §5)', () => {
@@ -46,13 +46,28 @@ describe("the browser's first pass (non-matching files are dropped)", () => {
   });
 
   it('keeps allowed names or types up to 50 MB and drops the rest', () => {
+    const acceptable = (file: { name: string; type: string; size: number }) =>
+      pickedFileRefusal(attachments, file) === undefined;
     const ok = { name: 'brief.DOCX', type: '', size: 10 };
-    expect(isAcceptableTaskFile(ok)).toBe(true);
-    expect(isAcceptableTaskFile({ name: 'photo', type: 'image/jpeg', size: 10 })).toBe(true);
-    expect(isAcceptableTaskFile({ ...ok, size: TASK_ATTACHMENT_MAX_BYTES })).toBe(true);
-    expect(isAcceptableTaskFile({ ...ok, size: TASK_ATTACHMENT_MAX_BYTES + 1 })).toBe(false);
-    expect(isAcceptableTaskFile({ name: 'movie.mov', type: 'video/quicktime', size: 10 })).toBe(false);
-    expect(isAcceptableTaskFile({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toBe(false);
+    expect(acceptable(ok)).toBe(true);
+    expect(acceptable({ name: 'photo', type: 'image/jpeg', size: 10 })).toBe(true);
+    expect(acceptable({ ...ok, size: TASK_ATTACHMENT_MAX_BYTES })).toBe(true);
+    expect(acceptable({ ...ok, size: TASK_ATTACHMENT_MAX_BYTES + 1 })).toBe(false);
+    expect(acceptable({ name: 'movie.mov', type: 'video/quicktime', size: 10 })).toBe(false);
+    expect(acceptable({ name: 'logo.svg', type: 'image/svg+xml', size: 10 })).toBe(false);
+  });
+
+  it('names the refusal: the type first, then the size', () => {
+    expect(pickedFileRefusal(attachments, { name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(
+      attachments.refusals.type,
+    );
+    expect(
+      pickedFileRefusal(attachments, {
+        name: 'a.pdf',
+        type: 'application/pdf',
+        size: TASK_ATTACHMENT_MAX_BYTES + 1,
+      }),
+    ).toBe(attachments.refusals.tooLarge);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { declaredFileBytes } from '../../src/server/http/upload';
+import { declaredFileBytes } from '../../src/server/http/upload-pipeline';
 import { describeBytes } from '../../src/server/storage/describe-bytes';
 import { exceedsQuota, roomLeft } from '../../src/server/storage/quota';
+import { taskCommentUpload } from '../../src/shared/domain/uploads';
 
 const MiB = 1024 * 1024;
 
@@ -27,7 +28,8 @@ describe('quota arithmetic', () => {
 });
 
 describe('declaredFileBytes', () => {
-  const limits = { maxFileBytes: 50 * MiB, maxFiles: 10, maxFields: 1, maxFieldBytes: 64 * 1024 };
+  // A comment: one text field of 64 KB, up to 10 files of 50 MB.
+  const limits = taskCommentUpload;
   const request = (length?: string) =>
     new Request('http://portal.test/', {
       method: 'POST',

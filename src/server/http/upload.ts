@@ -13,38 +13,15 @@ export type UploadPart =
   /** `fileName` is already cleaned (`cleanUploadName`); undefined when nothing usable was sent. */
   | { kind: 'file'; name: string; fileName: string | undefined; stream: Readable };
 
+/** What the reader enforces as it parses (`upload-pipeline.ts` derives them from a route's declaration). */
 export type UploadLimits = {
   /** Bytes per file; the storage refuses past this, busboy stops reading one byte later. */
   maxFileBytes: number;
   maxFiles: number;
   maxFields: number;
-  /**
-   * Bytes kept of a text field. A longer value arrives cut at this size, never refused here: set it above
-   * the field's contract limit, so that the contract refuses it with the same words as a JSON body.
-   */
+  /** Bytes kept of a text field; a longer value arrives cut at this size. */
   maxFieldBytes: number;
 };
-
-/**
- * What a multipart request carries besides file bytes, at most: its text fields and, per file, the
- * boundary and part headers (a browser's are under 1 KB even with a long escaped name).
- */
-function framingAllowance(limits: UploadLimits): number {
-  return limits.maxFields * limits.maxFieldBytes + limits.maxFiles * 4 * 1024;
-}
-
-/**
- * Bounds on the file bytes of a request, from its declared Content-Length, before its body is read:
- * `least` is what the files must weigh at least (0 when no length is declared, as with chunked bodies);
- * `most` what they may weigh at most.
- */
-export function declaredFileBytes(request: Request, limits: UploadLimits): { least: number; most: number } {
-  const most = limits.maxFiles * limits.maxFileBytes;
-  const header = request.headers.get('content-length');
-  const length = header && /^\d+$/.test(header) ? Number(header) : undefined;
-  if (length === undefined) return { least: 0, most };
-  return { least: Math.max(0, length - framingAllowance(limits)), most: Math.min(most, length) };
-}
 
 /** Browsers escape `"`, CR and LF in a multipart file name as %22, %0D and %0A (WHATWG form-data encoding). */
 function formDataFileName(name: string | undefined): string | undefined {

@@ -19,7 +19,7 @@ export type AcceptedType = {
 export type StoredUpload = { key: string; fileName: string; fileType: string; fileSize: number };
 
 /**
- * One uploaded file, for every route that stores files: checked by its bytes (`accept` names the allowed
+ * One uploaded file, for the upload pipeline (`http/upload-pipeline.ts`): checked by its bytes (`accept` names the allowed
  * type for the sniffed MIME type), then streamed to `{folder}/{timestamp}-{random}.{ext}` with the
  * extension of its content, refused past `maxBytes` while it streams, or sooner when the upload budget
  * (the client's quota, the uploader's rate) has less room left. Nothing is kept of a refused file.

@@ -50,7 +50,7 @@ export const clientFileTypes: readonly ClientFileType[] = [
  * bytes; which of the three it is, only the name tells. A compound file named otherwise is refused.
  */
 const compoundFileMime = 'application/x-cfb';
-const legacyOfficeTypes: readonly ClientFileType[] = [
+export const legacyOfficeTypes: readonly ClientFileType[] = [
   { ext: 'doc', mime: 'application/msword', extensions: ['doc'] },
   { ext: 'xls', mime: 'application/vnd.ms-excel', extensions: ['xls'] },
   { ext: 'ppt', mime: 'application/vnd.ms-powerpoint', extensions: ['ppt'] },
@@ -73,14 +73,8 @@ export function clientFileTypeOf(
   return clientFileTypes.find((t) => t.mime === sniffedMime);
 }
 
-/** Every extension SPEC accepts, for the browser's first check and the file input's `accept`. */
+/** Every extension SPEC accepts, as the refusal and the route's description name them. */
 export const clientFileExtensions = [...clientFileTypes, ...legacyOfficeTypes].flatMap((t) => t.extensions);
-export const clientFileAccept = clientFileExtensions.map((e) => `.${e}`).join(',');
-
-/** The browser's first pass, by name and size; the server decides again from the bytes. */
-export function isAcceptableClientFile(file: { name: string; size: number }): boolean {
-  return file.size <= CLIENT_FILE_MAX_BYTES && clientFileExtensions.includes(extensionOf(file.name));
-}
 
 export const fileMessages = {
   // SPEC §8 "Files", quoted exactly.

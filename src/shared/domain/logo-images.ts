@@ -15,19 +15,6 @@ export function logoTypeOfExtension(ext: string): LogoType | undefined {
   return logoTypes.find((t) => t.ext === ext);
 }
 
-/**
- * The browser's first check, by the type the browser reports, or by the extension where it reports none
- * (some systems know no type for .svg). The server decides by the bytes either way.
- */
-export function isLogoFile(file: { type: string; name?: string }): boolean {
-  if (file.type) return logoTypes.some((t) => t.mime === file.type);
-  const ext = file.name?.split('.').pop()?.toLowerCase() ?? '';
-  return logoTypes.some((t) => t.extensions.includes(ext));
-}
-
-/** The file pickers' filter: the types and the extensions, for systems that report no SVG type. */
-export const logoAccept = 'image/jpeg,image/png,image/svg+xml,.svg';
-
 /** What an SVG holds that keeps it from being used, named so its owner knows what to remove. */
 export type SvgProblem =
   | { kind: 'script' }

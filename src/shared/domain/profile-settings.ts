@@ -6,7 +6,7 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const RECOMMENDED_LOGO_SIZE = '500x200px';
 
 // The file rule for a logo, shared with the agency's logo (`logo-images.ts`).
-export { isLogoFile, type LogoType, logoAccept, logoTypeOfExtension, logoTypes } from './logo-images';
+export { type LogoType, logoTypeOfExtension, logoTypes } from './logo-images';
 
 /** SPEC §3 brand colour defaults. */
 export const defaultBrandColors = {

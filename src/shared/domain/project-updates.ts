@@ -29,18 +29,12 @@ export function updateMediaTypeOf(mime: string | undefined): UpdateMediaType | u
   return updateMediaTypes.find((t) => t.mime === mime);
 }
 
-/** The browser's first check, by the type the browser reports: images, videos and PDF. */
-export function isUpdateMediaFile(file: { type: string }): boolean {
-  return file.type.startsWith('image/') || file.type.startsWith('video/') || file.type === 'application/pdf';
-}
-
-export const updateMediaAccept = 'image/*,video/*,application/pdf';
-
 export const updateMessages = {
   posted: 'Project update posted successfully',
   postFailed: (message: string) => `Failed to post update: ${message}`,
   typeRefused: 'Only images, videos, and PDF files are allowed',
   tooLarge: `Each file must be at most ${UPDATE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
+  tooManyFiles: `An update can carry up to ${UPDATE_ATTACHMENTS_MAX} files.`,
   messageRequired: 'Please write a message for the update',
   tooLong: `An update can be at most ${UPDATE_MESSAGE_MAX_LENGTH} characters.`,
   filesDropped: (count: number) =>

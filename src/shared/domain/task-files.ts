@@ -24,28 +24,3 @@ export const taskAttachmentTypes: readonly TaskAttachmentType[] = [
     extensions: ['docx'],
   },
 ];
-
-/** For the file input's `accept` attribute. */
-export const taskAttachmentAccept = taskAttachmentTypes
-  .flatMap((t) => [...t.extensions.map((e) => `.${e}`), t.mime])
-  .join(',');
-
-/** The allowed type for a sniffed MIME type, or undefined when that type is not allowed. */
-export function taskAttachmentTypeOf(sniffedMime: string | undefined): TaskAttachmentType | undefined {
-  return taskAttachmentTypes.find((t) => t.mime === sniffedMime);
-}
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/**
- * The browser's first pass (SPEC: non-matching files are silently dropped): by name or claimed type, and size.
- * The server decides again from the bytes.
- */
-export function isAcceptableTaskFile(file: { name: string; type: string; size: number }): boolean {
-  if (file.size > TASK_ATTACHMENT_MAX_BYTES) return false;
-  const ext = extensionOf(file.name);
-  return taskAttachmentTypes.some((t) => t.extensions.includes(ext) || t.mime === file.type);
-}

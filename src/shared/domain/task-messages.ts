@@ -17,6 +17,7 @@ export const taskMessages = {
   clientRequired: 'Please select a client',
   fileTypeRefused: 'Only JPG, PNG, PDF, MP4, ZIP and DOCX files are allowed',
   fileTooLarge: `Each file must be at most ${TASK_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
+  tooManyFiles: `A comment can carry up to ${TASK_ATTACHMENTS_PER_COMMENT} files. Send the rest in another comment.`,
   filesLeftOut: (count: number) =>
     `${count} ${count === 1 ? 'file was' : 'files were'} left out: a comment can carry up to ${TASK_ATTACHMENTS_PER_COMMENT} files. Send the rest in another comment.`,
   moveRefused: (from: TaskStatus, to: TaskStatus) =>

@@ -4,13 +4,14 @@ import {
   agencySettingsSchema,
   updateAgencySettingsSchema,
 } from '../../../shared/contracts/agency-settings';
-import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '../../../shared/domain/agency-settings';
+import { agencyMessages } from '../../../shared/domain/agency-settings';
+import { agencyLogoUpload } from '../../../shared/domain/uploads';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireAdmin, requireUser } from '../../http/session';
-import { readMultipart, type UploadLimits } from '../../http/upload';
-import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
+import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { agencyLogoPath, readAgencySettings } from '../../platform/agency-settings';
+import { acceptLogoImage } from '../../storage/logo-image';
 import { openAgencyLogo } from './open-logo';
 import { toAgencySettingsDto } from './present';
 import { updateAgencySettings } from './update-agency-settings';
@@ -46,7 +47,7 @@ const multipartLogo = {
     file: {
       type: 'string',
       format: 'binary',
-      description: `One JPG, PNG or SVG (by its bytes; an SVG without script, links or embedded content), ${AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB at most`,
+      description: `One JPG, PNG or SVG (by its bytes; an SVG without script, links or embedded content), ${agencyLogoUpload.files.file.maxBytes / 1024 / 1024} MB at most`,
     },
   },
 } as const;
@@ -106,13 +107,8 @@ const logo = createRoute({
   },
 });
 
-const logoLimits: UploadLimits = {
-  maxFileBytes: AGENCY_LOGO_MAX_BYTES,
-  // One file; busboy refuses a second one past the limit, the domain function names it.
-  maxFiles: 1,
-  maxFields: 0,
-  maxFieldBytes: 1024,
-};
+// Every logo follows one rule: an SVG is kept only when the whole file proves free of script.
+const logoUpload = uploadRoute(agencyLogoUpload, { file: acceptLogoImage });
 
 /** Admin Settings, System: the agency's logo and notification emails; the logo every signed-in page shows. */
 export function agencyRoutes() {
@@ -128,19 +124,13 @@ export function agencyRoutes() {
     })
     .openapi(uploadLogo, async (c) => {
       const { db, storage, realtime } = c.get('deps');
-      const openBudget = uploadBudgetOpener(c, logoLimits);
-      await withRetryAfter(
-        c,
-        uploadAgencyLogo({
-          db,
-          storage,
-          realtime,
-          adminId: currentActor(c).user.id,
-          parts: readMultipart(c.req.raw, logoLimits),
-          // The agency's own asset: under no client's quota, under the uploader's rate and the free space.
-          openBudget: () => openBudget(null),
-        }),
-      );
+      await uploadAgencyLogo({
+        db,
+        storage,
+        realtime,
+        adminId: currentActor(c).user.id,
+        upload: uploadReceiver(c, logoUpload),
+      });
       return c.json(toAgencySettingsDto(await readAgencySettings(db)), 201);
     })
     .openapi(deleteLogo, async (c) => {

@@ -1,89 +1,67 @@
 import { eq, sql } from 'drizzle-orm';
-import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '../../../shared/domain/agency-settings';
+import type { agencyLogoUpload } from '../../../shared/domain/uploads';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { agencySettings } from '../../db/schema/index';
-import type { UploadPart } from '../../http/upload';
+import type { ReceiveUpload } from '../../http/upload-pipeline';
 import { AGENCY_SETTINGS_ID } from '../../platform/agency-settings';
 import type { RealtimeHub } from '../../realtime/hub';
-import { acceptLogoImage } from '../../storage/logo-image';
 import type { Storage } from '../../storage/storage';
-import { type StoredUpload, storeUpload } from '../../storage/store-upload';
-import type { UploadBudget } from '../../storage/upload-budget';
 
 export const AGENCY_ASSETS_FOLDER = 'agency-assets';
-
-const fieldError = (message: string) => new AppError('bad_request', message, { file: [message] });
 
 /**
  * System tab: the agency's logo, one JPG, PNG or SVG of at most 5 MB, decided by its bytes under the rule
  * every logo shares (an SVG only without script, links or embedded content). Each upload is
- * stored under its own key in `agency-assets/` and the row is switched to it; the logo it replaces is
- * deleted after the switch commits (decision 014), so a refused or failed upload never touches the logo
- * in use, and two uploads at once cannot write the same file.
+ * stored under its own key in `agency-assets/` by the route's upload pipeline (under no client's quota) and
+ * the row is switched to it; the logo it replaces is deleted after the switch commits (decision 014), so a
+ * refused or failed upload never touches the logo in use, and two uploads at once cannot write the same file.
  */
 export async function uploadAgencyLogo({
   db,
   storage,
   realtime,
   adminId,
-  parts,
-  openBudget,
+  upload,
 }: {
   db: DbOrTx;
   storage: Storage;
   realtime: RealtimeHub;
   adminId: string;
-  parts: AsyncIterable<UploadPart>;
-  openBudget: () => Promise<UploadBudget>;
+  upload: ReceiveUpload<typeof agencyLogoUpload>;
 }): Promise<{ key: string }> {
-  const budget = await openBudget();
-  let stored: StoredUpload | undefined;
-  try {
-    for await (const part of parts) {
-      if (part.kind === 'file' && part.name === 'file' && !stored) {
-        stored = await storeUpload({
-          storage,
-          budget,
-          folder: AGENCY_ASSETS_FOLDER,
-          fileName: part.fileName,
-          stream: part.stream,
-          accept: acceptLogoImage,
-          maxBytes: AGENCY_LOGO_MAX_BYTES,
-          refusals: { type: agencyMessages.logoTypeRefused, tooLarge: agencyMessages.logoTooLarge },
-        });
-      } else {
-        if (part.kind === 'file') part.stream.destroy();
-        throw part.kind === 'file' && part.name === 'file'
-          ? fieldError(agencyMessages.oneLogoOnly)
-          : new AppError('bad_request', `Unexpected part '${part.name}': send one 'file' only.`);
-      }
-    }
-    if (!stored) throw fieldError(agencyMessages.logoRequired);
-    const key = stored.key;
-    const replaced = await db.transaction(async (tx) => {
-      await budget.confirm(tx);
-      const values = { logoUrl: key, updatedBy: adminId, updatedAt: sql`now()` };
-      await tx
-        .insert(agencySettings)
-        .values({ id: AGENCY_SETTINGS_ID })
-        .onConflictDoNothing({ target: agencySettings.id });
-      // Locks the row, so that of two uploads at once each deletes exactly the logo it replaced.
-      const [before] = await tx
-        .select({ logoUrl: agencySettings.logoUrl })
-        .from(agencySettings)
-        .where(eq(agencySettings.id, AGENCY_SETTINGS_ID))
-        .for('update');
-      await tx.update(agencySettings).set(values).where(eq(agencySettings.id, AGENCY_SETTINGS_ID));
-      await realtime.publish({ topic: 'agency', clientId: null }, tx);
-      return before?.logoUrl ?? null;
-    });
-    if (replaced && replaced !== key) await deleteQuietly(storage, replaced);
-    return { key };
-  } catch (error) {
-    if (stored) await storage.delete(stored.key).catch(() => undefined);
-    throw error;
-  }
+  return upload({
+    folder: AGENCY_ASSETS_FOLDER,
+    write: async ({
+      files: {
+        file: [logo],
+      },
+      confirm,
+    }) => {
+      // The pipeline refuses an upload without its file (the declaration's `missing`).
+      if (!logo) throw new AppError('internal', 'The logo arrived without its file.');
+      const key = logo.key;
+      const replaced = await db.transaction(async (tx) => {
+        await confirm(tx);
+        const values = { logoUrl: key, updatedBy: adminId, updatedAt: sql`now()` };
+        await tx
+          .insert(agencySettings)
+          .values({ id: AGENCY_SETTINGS_ID })
+          .onConflictDoNothing({ target: agencySettings.id });
+        // Locks the row, so that of two uploads at once each deletes exactly the logo it replaced.
+        const [before] = await tx
+          .select({ logoUrl: agencySettings.logoUrl })
+          .from(agencySettings)
+          .where(eq(agencySettings.id, AGENCY_SETTINGS_ID))
+          .for('update');
+        await tx.update(agencySettings).set(values).where(eq(agencySettings.id, AGENCY_SETTINGS_ID));
+        await realtime.publish({ topic: 'agency', clientId: null }, tx);
+        return before?.logoUrl ?? null;
+      });
+      if (replaced && replaced !== key) await deleteQuietly(storage, replaced);
+      return { key };
+    },
+  });
 }
 
 /** Removes the logo: the sidebars and emails go back to the Agency Portal mark. */

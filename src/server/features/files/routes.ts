@@ -11,18 +11,19 @@ import {
 } from '../../../shared/contracts/files';
 import { viewQuerySchema } from '../../../shared/contracts/updates';
 import {
-  CLIENT_FILE_MAX_BYTES,
   clientFileExtensions,
+  clientFileTypeOf,
   FILE_CATEGORIES,
   FILE_DESCRIPTION_MAX_LENGTH,
   fileMessages,
 } from '../../../shared/domain/client-files';
+import { clientFileUpload } from '../../../shared/domain/uploads';
 import { AppError } from '../../core/errors';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
-import { attachmentDisposition, readMultipart, type UploadLimits } from '../../http/upload';
-import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
+import { attachmentDisposition } from '../../http/upload';
+import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { deleteClientFile } from './delete-client-file';
 import { streamFilesArchive } from './files-archive';
 import { listAdminFiles, listClientFiles } from './list-files';
@@ -88,7 +89,7 @@ const multipartFile = {
     file: {
       type: 'string',
       format: 'binary',
-      description: `One file: ${clientFileExtensions.join(', ')} (by its bytes), ${CLIENT_FILE_MAX_BYTES / 1024 / 1024} MB at most`,
+      description: `One file: ${clientFileExtensions.join(', ')} (by its bytes), ${clientFileUpload.files.file.maxBytes / 1024 / 1024} MB at most`,
     },
   },
 } as const;
@@ -129,13 +130,8 @@ const usage = createRoute({
   responses: { 200: json(storageUsageSchema, 'Usage'), ...refusals },
 });
 
-const uploadLimits: UploadLimits = {
-  maxFileBytes: CLIENT_FILE_MAX_BYTES,
-  // One file; busboy refuses a second one past the limit, the domain function names it.
-  maxFiles: 1,
-  maxFields: 2,
-  maxFieldBytes: 16 * 1024,
-};
+// Word, Excel and PowerPoint 97–2003 files share one container format: their names tell which.
+const fileUpload = uploadRoute(clientFileUpload, { file: clientFileTypeOf });
 
 /** SPEC §2 Reports & Assets (client), Reports & Files and the Files tab (admin). */
 export function filesRoutes() {
@@ -175,20 +171,14 @@ export function filesRoutes() {
     })
     .openapi(upload, async (c) => {
       const { clientId } = c.req.valid('param');
-      const { db, storage, realtime } = c.get('deps');
-      const openBudget = uploadBudgetOpener(c, uploadLimits);
-      const file = await withRetryAfter(
-        c,
-        uploadClientFile({
-          db,
-          storage,
-          realtime,
-          adminId: currentActor(c).user.id,
-          clientId,
-          parts: readMultipart(c.req.raw, uploadLimits),
-          openBudget: () => openBudget(clientId),
-        }),
-      );
+      const { db, realtime } = c.get('deps');
+      const file = await uploadClientFile({
+        db,
+        realtime,
+        adminId: currentActor(c).user.id,
+        clientId,
+        upload: uploadReceiver(c, fileUpload),
+      });
       return c.json(file, 201);
     })
     .openapi(remove, async (c) => {

@@ -2,15 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { profileSchema } from '../../../shared/contracts/accounts';
 import { welcomeCompletedSchema } from '../../../shared/contracts/onboarding';
 import { profileUpdateSchema } from '../../../shared/contracts/profile';
-import { LOGO_MAX_BYTES } from '../../../shared/domain/profile-settings';
+import { profileLogoUpload } from '../../../shared/domain/uploads';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireClient } from '../../http/session';
-import { readMultipart, type UploadLimits } from '../../http/upload';
-import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
+import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { completeWelcomeFlow } from '../../identity/complete-welcome-flow';
 import { getProfile } from '../../identity/get-profile';
 import { toProfileDto } from '../../identity/profile-dto';
+import { acceptLogoImage } from '../../storage/logo-image';
 import { openLogo } from './open-logo';
 import { updateProfile } from './update-profile';
 import { uploadLogo } from './upload-logo';
@@ -55,7 +55,7 @@ const multipartLogo = {
     file: {
       type: 'string',
       format: 'binary',
-      description: `One JPG, PNG or SVG (by its bytes; an SVG without script or links), at most ${LOGO_MAX_BYTES / 1024 / 1024}MB`,
+      description: `One JPG, PNG or SVG (by its bytes; an SVG without script or links), at most ${profileLogoUpload.files.file.maxBytes / 1024 / 1024}MB`,
     },
   },
 } as const;
@@ -89,12 +89,8 @@ const downloadLogo = createRoute({
   },
 });
 
-const logoLimits: UploadLimits = {
-  maxFileBytes: LOGO_MAX_BYTES,
-  maxFiles: 1,
-  maxFields: 0,
-  maxFieldBytes: 1024,
-};
+// Every logo follows one rule: an SVG is kept only when the whole file proves free of script.
+const logoUpload = uploadRoute(profileLogoUpload, { file: acceptLogoImage });
 
 /** The signed-in client's own profile: SPEC §2 welcome modal and Settings. The id is always the session's. */
 export function profileRoutes() {
@@ -117,18 +113,13 @@ export function profileRoutes() {
     .openapi(uploadLogoRoute, async (c) => {
       const { db, storage, realtime } = c.get('deps');
       const user = currentActor(c).user;
-      const openBudget = uploadBudgetOpener(c, logoLimits);
-      const profile = await withRetryAfter(
-        c,
-        uploadLogo({
-          db,
-          storage,
-          realtime,
-          user,
-          parts: readMultipart(c.req.raw, logoLimits),
-          openBudget: () => openBudget(user.id),
-        }),
-      );
+      const profile = await uploadLogo({
+        db,
+        storage,
+        realtime,
+        user,
+        upload: uploadReceiver(c, logoUpload),
+      });
       return c.json(toProfileDto(profile), 201);
     })
     .openapi(downloadLogo, async (c) => {

@@ -1,27 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { TASK_COMMENTS_PER_MINUTE } from '../../../shared/domain/task-activity';
 import { taskMessages } from '../../../shared/domain/task-messages';
+import type { taskCommentUpload } from '../../../shared/domain/uploads';
 import { AppError } from '../../core/errors';
 import { type DbOrTx, queryRows } from '../../db/connection';
 import { taskAttachments, taskComments } from '../../db/schema/index';
-import type { UploadPart } from '../../http/upload';
+import type { ReceiveUpload } from '../../http/upload-pipeline';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import type { RealtimeHub } from '../../realtime/hub';
-import type { Storage } from '../../storage/storage';
-import type { UploadBudget } from '../../storage/upload-budget';
+import type { StoredUpload } from '../../storage/store-upload';
 import { commentText } from './comment-text';
-import { type StoredTaskFile, storeTaskFile } from './store-task-file';
 import { findVisibleTask, type TaskActor } from './task-access';
 import { notifyTaskComment } from './task-notifications';
 
 /**
  * SPEC §5: a comment carries text, files or both; with files only its content is 'File attachment'.
- * `parts` is the comment as it arrives: a JSON body is one `content` field, a multipart body a `content`
- * field and `file` parts in any order, so the text is checked only once every part is in. Files are
- * stored as they stream in; the comment and its attachment rows, each naming the comment, are written in
- * one transaction, so the thread shows them as one entry. Any refusal removes stored files.
- * `openBudget` opens the upload's storage limits once the task is found (a missing task answers 404
- * first); a comment without files (JSON) opens none.
+ * A JSON comment brings its `content`; a multipart one arrives through `upload` (the route's upload
+ * pipeline), its `content` field and `file` parts in any order, so the text is checked once every part is
+ * in. The files are stored under `task-files/{taskId}/` as they stream in, against the task's client's
+ * quota, once the task is found (a missing task answers 404 first); the comment and its attachment rows,
+ * each naming the comment, are written in one transaction, so the thread shows them as one entry. Any
+ * refusal removes stored files.
  * A person adds at most TASK_COMMENTS_PER_MINUTE comments a minute over all tasks, counted once the task is
  * found and before any part is read; a comment refused for its content takes its count back.
  * The comment holds the task's row while it is written and is stamped with the clock then, so of two
@@ -30,81 +29,98 @@ import { notifyTaskComment } from './task-notifications';
  */
 export async function addTaskComment({
   db,
-  storage,
   realtime,
   rateLimiter,
   actor,
   taskId,
-  parts,
-  openBudget,
+  content,
+  upload,
 }: {
   db: DbOrTx;
-  storage: Storage;
   realtime: RealtimeHub;
   rateLimiter: RateLimiter;
   actor: TaskActor;
   taskId: string;
-  parts: AsyncIterable<UploadPart> | Iterable<UploadPart>;
-  openBudget?: (clientId: string) => Promise<UploadBudget>;
+  /** A JSON comment's text (undefined when it sent none). */
+  content?: string;
+  /** A multipart comment, received by the route's upload pipeline. */
+  upload?: ReceiveUpload<typeof taskCommentUpload>;
 }) {
   const task = await findVisibleTask({ db, actor, taskId });
   const rateKey = `task-comments:${actor.id}`;
   if ((await rateLimiter.hit(rateKey, 60)) > TASK_COMMENTS_PER_MINUTE)
     throw new AppError('rate_limited', taskMessages.commentRateLimited);
-  const stored: StoredTaskFile[] = [];
+  const comment = { db, realtime, actor, task };
   try {
-    const budget = await openBudget?.(task.clientId);
-    let content: string | undefined;
-    for await (const part of parts) {
-      if (part.kind === 'field' && part.name === 'content') content = part.value;
-      else if (part.kind === 'file' && part.name === 'file') {
-        if (!budget) throw new AppError('internal', 'A file arrived without an upload budget.');
-        const { fileName, stream } = part;
-        stored.push(await storeTaskFile({ storage, budget, taskId: task.id, fileName, stream }));
-      } else {
-        if (part.kind === 'file') part.stream.destroy();
-        throw new AppError('bad_request', `Unexpected part '${part.name}': send 'content' and 'file' only.`);
-      }
-    }
-    const text = commentText(content, stored.length > 0);
-
-    return await db.transaction(async (tx) => {
-      // The uploader may still write (storage/upload-budget.ts); its row is locked before the task's, in the
-      // order a suspension or a deletion of the client locks them, so that neither waits on the other.
-      await budget?.confirm(tx);
-      // Then the task, so that comments and status moves of one task write one at a time (see above). A task
-      // deleted while the files streamed answers 404, not a foreign-key failure.
-      const held = await queryRows(tx, sql`select id from tasks where id = ${task.id} for no key update`);
-      if (held.length === 0) throw new AppError('not_found', taskMessages.taskNotFound);
-      const [comment] = await tx
-        .insert(taskComments)
-        .values({ taskId: task.id, content: text, authorId: actor.id, createdAt: sql`clock_timestamp()` })
-        .returning();
-      if (!comment) throw new AppError('internal', 'Saving the comment failed.');
-      const attachments = stored.length
-        ? await tx
-            .insert(taskAttachments)
-            .values(
-              stored.map((file) => ({
-                taskId: task.id,
-                fileName: file.fileName,
-                fileUrl: file.key,
-                fileType: file.fileType,
-                fileSize: file.fileSize,
-                uploadedBy: actor.id,
-                uploadedAt: comment.createdAt,
-                commentId: comment.id,
-              })),
-            )
-            .returning()
-        : [];
-      await realtime.publish({ topic: 'task_activity', clientId: task.clientId, id: task.id }, tx);
-      await notifyTaskComment({ db: tx, realtime }, task, actor, text);
-      return { comment, attachments };
+    if (!upload) return await writeComment({ ...comment, text: commentText(content, false), files: [] });
+    return await upload({
+      clientId: task.clientId,
+      folder: `task-files/${task.id}`,
+      write: ({ fields, files, confirm }) =>
+        writeComment({
+          ...comment,
+          text: commentText(fields.content, files.file.length > 0),
+          files: files.file,
+          confirm,
+        }),
     });
   } catch (error) {
-    await Promise.all(stored.map((file) => storage.delete(file.key).catch(() => undefined)));
     await rateLimiter.release(rateKey).catch(() => undefined);
     throw error;
   }
+}
+
+/** The comment and its attachment rows, in one transaction. */
+async function writeComment({
+  db,
+  realtime,
+  actor,
+  task,
+  text,
+  files,
+  confirm,
+}: {
+  db: DbOrTx;
+  realtime: RealtimeHub;
+  actor: TaskActor;
+  task: Awaited<ReturnType<typeof findVisibleTask>>;
+  text: string;
+  files: StoredUpload[];
+  /** The upload's check, first in the transaction; a JSON comment has none. */
+  confirm?: (tx: DbOrTx) => Promise<void>;
+}) {
+  return db.transaction(async (tx) => {
+    // The uploader may still write (storage/upload-budget.ts); its row is locked before the task's, in the
+    // order a suspension or a deletion of the client locks them, so that neither waits on the other.
+    await confirm?.(tx);
+    // Then the task, so that comments and status moves of one task write one at a time (see above). A task
+    // deleted while the files streamed answers 404, not a foreign-key failure.
+    const held = await queryRows(tx, sql`select id from tasks where id = ${task.id} for no key update`);
+    if (held.length === 0) throw new AppError('not_found', taskMessages.taskNotFound);
+    const [comment] = await tx
+      .insert(taskComments)
+      .values({ taskId: task.id, content: text, authorId: actor.id, createdAt: sql`clock_timestamp()` })
+      .returning();
+    if (!comment) throw new AppError('internal', 'Saving the comment failed.');
+    const attachments = files.length
+      ? await tx
+          .insert(taskAttachments)
+          .values(
+            files.map((file) => ({
+              taskId: task.id,
+              fileName: file.fileName,
+              fileUrl: file.key,
+              fileType: file.fileType,
+              fileSize: file.fileSize,
+              uploadedBy: actor.id,
+              uploadedAt: comment.createdAt,
+              commentId: comment.id,
+            })),
+          )
+          .returning()
+      : [];
+    await realtime.publish({ topic: 'task_activity', clientId: task.clientId, id: task.id }, tx);
+    await notifyTaskComment({ db: tx, realtime }, task, actor, text);
+    return { comment, attachments };
+  });
 }

@@ -12,14 +12,13 @@ import {
   taskSummarySchema,
 } from '../../../shared/contracts/tasks';
 import { TASK_ACTIVITY_PAGE_SIZE } from '../../../shared/domain/task-activity';
-import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT } from '../../../shared/domain/task-files';
 import { taskMessages } from '../../../shared/domain/task-messages';
+import { taskCommentUpload } from '../../../shared/domain/uploads';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireClient } from '../../http/session';
-import { isMultipart, readMultipart, type UploadLimits, type UploadPart } from '../../http/upload';
-import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
-import type { UploadBudget } from '../../storage/upload-budget';
+import { isMultipart } from '../../http/upload';
+import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { addTaskComment } from './add-task-comment';
 import { adminTasksRoutes } from './admin-routes';
 import { changeTaskStatus } from './change-task-status';
@@ -91,7 +90,7 @@ const multipartComment = {
     file: {
       type: 'array',
       items: { type: 'string', format: 'binary' },
-      description: `Up to ${TASK_ATTACHMENTS_PER_COMMENT} files: jpeg, png, pdf, mp4, zip or docx (by their bytes), 50 MB each`,
+      description: `Up to ${taskCommentUpload.files.file.maxCount} files: jpeg, png, pdf, mp4, zip or docx (by their bytes), ${taskCommentUpload.files.file.maxBytes / 1024 / 1024} MB each`,
     },
   },
 } as const;
@@ -139,12 +138,7 @@ const download = createRoute({
   },
 });
 
-const commentUploadLimits: UploadLimits = {
-  maxFileBytes: TASK_ATTACHMENT_MAX_BYTES,
-  maxFiles: TASK_ATTACHMENTS_PER_COMMENT,
-  maxFields: 1,
-  maxFieldBytes: 64 * 1024,
-};
+const commentUpload = uploadRoute(taskCommentUpload);
 
 /** Tasks, their review workflow and activity threads (SPEC §2 Tasks, §4 Task statuses). */
 export function tasksRoutes() {
@@ -181,38 +175,23 @@ export function tasksRoutes() {
       })
       .openapi(addComment, async (c) => {
         const { taskId } = c.req.valid('param');
-        const { db, storage, realtime, rateLimiter } = c.get('deps');
-        let parts: AsyncIterable<UploadPart> | UploadPart[];
-        let openBudget: ((clientId: string) => Promise<UploadBudget>) | undefined;
-        if (isMultipart(c.req.header('content-type'))) {
-          parts = readMultipart(c.req.raw, commentUploadLimits);
-          openBudget = uploadBudgetOpener(c, commentUploadLimits);
-        } else {
-          // With two body types declared the validated JSON is not typed. No body at all arrives as {}:
-          // addTaskComment refuses it as the contract refuses a JSON body without content.
-          const { content } = c.req.valid('json' as never) as { content?: string };
-          parts = content === undefined ? [] : [{ kind: 'field', name: 'content', value: content }];
-        }
-        const { comment, attachments } = await withRetryAfter(
-          c,
-          addTaskComment({
-            db,
-            storage,
-            realtime,
-            rateLimiter,
-            actor: taskActor(c),
-            taskId,
-            parts,
-            openBudget,
-          }),
-        );
+        const { db, realtime, rateLimiter } = c.get('deps');
+        const comment = { db, realtime, rateLimiter, actor: taskActor(c), taskId };
+        // With two body types declared the validated JSON is not typed. No body at all arrives as {}:
+        // addTaskComment refuses it as the contract refuses a JSON body without content.
+        const { comment: added, attachments } = isMultipart(c.req.header('content-type'))
+          ? await addTaskComment({ ...comment, upload: uploadReceiver(c, commentUpload) })
+          : await addTaskComment({
+              ...comment,
+              content: (c.req.valid('json' as never) as { content?: string }).content,
+            });
         const { user, role } = currentActor(c);
         const author = { id: user.id, name: user.name, role };
         return c.json(
           toActivityEntry({
             kind: 'comment',
-            at: comment.createdAt,
-            comment: { ...comment, author },
+            at: added.createdAt,
+            comment: { ...added, author },
             attachments: attachments.map((a) => ({ ...a, author })),
           }),
           201,

@@ -6,12 +6,11 @@ import {
   updateAttachmentParamsSchema,
   viewQuerySchema,
 } from '../../../shared/contracts/updates';
-import { UPDATE_ATTACHMENT_MAX_BYTES, UPDATE_ATTACHMENTS_MAX } from '../../../shared/domain/project-updates';
+import { projectUpdateUpload } from '../../../shared/domain/uploads';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
-import { readMultipart, type UploadLimits } from '../../http/upload';
-import { uploadBudgetOpener, withRetryAfter } from '../../http/upload-request';
+import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { requireClientAccount } from '../../identity/require-client-account';
 import { listUpdates } from './list-updates';
 import { openUpdateAttachment } from './open-update-attachment';
@@ -45,7 +44,7 @@ const multipartUpdate = {
     file: {
       type: 'array',
       items: { type: 'string', format: 'binary' },
-      description: `Up to ${UPDATE_ATTACHMENTS_MAX} images, videos or PDFs (by their bytes), ${UPDATE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each`,
+      description: `Up to ${projectUpdateUpload.files.file.maxCount} images, videos or PDFs (by their bytes), ${projectUpdateUpload.files.file.maxBytes / 1024 / 1024} MB each`,
     },
   },
 } as const;
@@ -80,12 +79,7 @@ const download = createRoute({
   },
 });
 
-const uploadLimits: UploadLimits = {
-  maxFileBytes: UPDATE_ATTACHMENT_MAX_BYTES,
-  maxFiles: UPDATE_ATTACHMENTS_MAX,
-  maxFields: 1,
-  maxFieldBytes: 64 * 1024,
-};
+const updateUpload = uploadRoute(projectUpdateUpload);
 
 /** SPEC §2 Updates page and the admin client page's Updates tab. */
 export function updatesRoutes() {
@@ -102,20 +96,14 @@ export function updatesRoutes() {
     })
     .openapi(post, async (c) => {
       const { clientId } = c.req.valid('param');
-      const { db, storage, realtime } = c.get('deps');
-      const openBudget = uploadBudgetOpener(c, uploadLimits);
-      const update = await withRetryAfter(
-        c,
-        postUpdate({
-          db,
-          storage,
-          realtime,
-          adminId: currentActor(c).user.id,
-          clientId,
-          parts: readMultipart(c.req.raw, uploadLimits),
-          openBudget: () => openBudget(clientId),
-        }),
-      );
+      const { db, realtime } = c.get('deps');
+      const update = await postUpdate({
+        db,
+        realtime,
+        adminId: currentActor(c).user.id,
+        clientId,
+        upload: uploadReceiver(c, updateUpload),
+      });
       return c.json(update, 201);
     })
     .openapi(download, async (c) => {

@@ -3,13 +3,13 @@ import { Upload } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
-  CLIENT_FILE_MAX_BYTES,
-  clientFileAccept,
   FILE_CATEGORIES,
   FILE_DESCRIPTION_MAX_LENGTH,
   fileCategoryLabels,
   fileMessages,
 } from '@/shared/domain/client-files';
+import { acceptedFiles } from '@/shared/domain/upload-declaration';
+import { clientFileUpload } from '@/shared/domain/uploads';
 import { errorMessage } from '@/web/lib/api-client';
 import { ClientPicker } from '@/web/lib/clients/client-picker';
 import { cn } from '@/web/lib/cn';
@@ -43,7 +43,8 @@ type UploadFileFormProps = {
   secondaryAction?: ReactNode;
 };
 
-const fileHint = `PDF, images, video, Word, Excel, PowerPoint, zip or rar, up to ${formatStorageSize(CLIENT_FILE_MAX_BYTES)}.`;
+const uploadedFile = clientFileUpload.files.file;
+const fileHint = `PDF, images, video, Word, Excel, PowerPoint, zip or rar, up to ${formatStorageSize(uploadedFile.maxBytes)}.`;
 
 /**
  * SPEC §5 "Admin file upload": a client, a category, one file of an accepted type and an optional
@@ -141,7 +142,7 @@ export function UploadFileForm({
                 name={field.name}
                 onBlur={field.onBlur}
                 type="file"
-                accept={clientFileAccept}
+                accept={acceptedFiles(uploadedFile)}
                 // The browser's first check, as soon as a file is picked, not only on submit.
                 onChange={(event) =>
                   setValue('file', event.target.files?.[0], { shouldValidate: true, shouldDirty: true })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { uploadFileFieldsSchema } from '@/shared/contracts/files';
-import { CLIENT_FILE_MAX_BYTES, fileMessages, isAcceptableClientFile } from '@/shared/domain/client-files';
+import { fileMessages } from '@/shared/domain/client-files';
+import { pickedFileRefusal } from '@/shared/domain/upload-declaration';
+import { clientFileUpload } from '@/shared/domain/uploads';
 
 /**
  * The upload contract's fields as the browser's form fills them, plus what the form chooses before it
@@ -17,11 +19,8 @@ export const uploadFormSchema = uploadFileFieldsSchema.extend({
   file: z
     .custom<File | undefined>((value) => value === undefined || value instanceof File)
     .superRefine((file, context) => {
-      if (!file) context.addIssue({ code: 'custom', message: fileMessages.fileRequired });
-      else if (file.size > CLIENT_FILE_MAX_BYTES)
-        context.addIssue({ code: 'custom', message: fileMessages.tooLarge });
-      else if (!isAcceptableClientFile(file))
-        context.addIssue({ code: 'custom', message: fileMessages.typeRefused });
+      const refusal = file ? pickedFileRefusal(clientFileUpload.files.file, file) : fileMessages.fileRequired;
+      if (refusal) context.addIssue({ code: 'custom', message: refusal });
     })
     .transform((file) => file as File),
 });

@@ -1,6 +1,7 @@
 import { ImageIcon, LoaderCircle, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
-import { isLogoFile, LOGO_MAX_BYTES, logoAccept } from '@/shared/domain/profile-settings';
+import { acceptedFiles, pickedFileRefusal } from '@/shared/domain/upload-declaration';
+import { profileLogoUpload } from '@/shared/domain/uploads';
 import { messages } from '@/shared/messages';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
@@ -27,8 +28,8 @@ export function LogoUpload({ logoUrl, title, hint, shape }: LogoUploadProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isLogoFile(file)) return void toast.error(messages.profile.fileTypeRefused);
-    if (file.size > LOGO_MAX_BYTES) return void toast.error(messages.profile.fileTooLarge);
+    const refusal = pickedFileRefusal(profileLogoUpload.files.file, file);
+    if (refusal) return void toast.error(refusal);
     try {
       await upload.mutateAsync(file);
       toast.success(messages.profile.updated);
@@ -56,7 +57,7 @@ export function LogoUpload({ logoUrl, title, hint, shape }: LogoUploadProps) {
         <input
           ref={input}
           type="file"
-          accept={logoAccept}
+          accept={acceptedFiles(profileLogoUpload.files.file)}
           onChange={onChange}
           className="sr-only"
           tabIndex={-1}

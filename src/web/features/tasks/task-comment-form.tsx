@@ -1,12 +1,9 @@
 import { Info, Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { COMMENT_MAX_LENGTH } from '@/shared/contracts/tasks';
-import {
-  isAcceptableTaskFile,
-  TASK_ATTACHMENTS_PER_COMMENT,
-  taskAttachmentAccept,
-} from '@/shared/domain/task-files';
 import { taskMessages } from '@/shared/domain/task-messages';
+import { acceptedFiles, pickedFileRefusal } from '@/shared/domain/upload-declaration';
+import { taskCommentUpload } from '@/shared/domain/uploads';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatFileSize } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
@@ -14,6 +11,8 @@ import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
 import { Textarea } from '@/web/ui/textarea';
 import { useAddTaskComment } from './api/add-task-comment';
+
+const commentFiles = taskCommentUpload.files.file;
 
 /**
  * SPEC §5: text, files or both; files of other types or over 50 MB are silently dropped. Files past the
@@ -31,11 +30,11 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
   const canSend = (text.length > 0 || files.length > 0) && !addComment.isPending;
 
   const pickFiles = (picked: FileList | null) => {
-    const accepted = Array.from(picked ?? []).filter(isAcceptableTaskFile);
+    const accepted = Array.from(picked ?? []).filter((file) => !pickedFileRefusal(commentFiles, file));
     // Picking the same file twice would upload it twice: keep the first.
     const seen = new Set(files.map(fileKey));
     const fresh = accepted.filter((file) => !seen.has(fileKey(file)));
-    const room = Math.max(0, TASK_ATTACHMENTS_PER_COMMENT - files.length);
+    const room = Math.max(0, commentFiles.maxCount - files.length);
     setFiles([...files, ...fresh.slice(0, room)]);
     setLeftOut(Math.max(0, fresh.length - room));
     // Clearing the input lets the same file be picked again after it was removed.
@@ -115,7 +114,7 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
           ref={fileInput}
           type="file"
           multiple
-          accept={taskAttachmentAccept}
+          accept={acceptedFiles(commentFiles)}
           className="sr-only"
           aria-label="Choose files to attach"
           tabIndex={-1}

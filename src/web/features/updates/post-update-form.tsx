@@ -1,12 +1,8 @@
 import { Info, Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import {
-  isUpdateMediaFile,
-  UPDATE_ATTACHMENTS_MAX,
-  UPDATE_MESSAGE_MAX_LENGTH,
-  updateMediaAccept,
-  updateMessages,
-} from '@/shared/domain/project-updates';
+import { UPDATE_MESSAGE_MAX_LENGTH, updateMessages } from '@/shared/domain/project-updates';
+import { acceptedFiles, pickedFileRefusal } from '@/shared/domain/upload-declaration';
+import { projectUpdateUpload } from '@/shared/domain/uploads';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatFileSize } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
@@ -14,6 +10,8 @@ import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
 import { Textarea } from '@/web/ui/textarea';
 import { usePostUpdate } from './api/updates-queries';
+
+const updateFiles = projectUpdateUpload.files.file;
 
 /** How far each picked file has gone up, from the bytes sent so far (files go in the order picked). */
 function perFileProgress(files: File[], loaded: number, total: number): number[] {
@@ -44,9 +42,11 @@ export function PostUpdateForm({ clientId }: { clientId: string }) {
 
   const pick = (picked: FileList | null) => {
     const chosen = Array.from(picked ?? []);
-    if (chosen.some((file) => !isUpdateMediaFile(file))) toast.error(updateMessages.typeRefused);
-    const media = chosen.filter(isUpdateMediaFile);
-    const room = Math.max(0, UPDATE_ATTACHMENTS_MAX - files.length);
+    const refusals = chosen.map((file) => pickedFileRefusal(updateFiles, file));
+    const refusal = refusals.find((reason) => reason !== undefined);
+    if (refusal) toast.error(refusal);
+    const media = chosen.filter((_, i) => refusals[i] === undefined);
+    const room = Math.max(0, updateFiles.maxCount - files.length);
     setFiles([...files, ...media.slice(0, room)]);
     setDropped(Math.max(0, media.length - room));
     if (fileInput.current) fileInput.current.value = '';
@@ -153,20 +153,20 @@ export function PostUpdateForm({ clientId }: { clientId: string }) {
           id={`${id}-files`}
           type="file"
           multiple
-          accept={updateMediaAccept}
+          accept={acceptedFiles(updateFiles)}
           className="sr-only"
           onChange={(event) => pick(event.target.files)}
-          disabled={post.isPending || files.length >= UPDATE_ATTACHMENTS_MAX}
+          disabled={post.isPending || files.length >= updateFiles.maxCount}
         />
         <Button
           type="button"
           variant="outline"
           size="sm"
           onClick={() => fileInput.current?.click()}
-          disabled={post.isPending || files.length >= UPDATE_ATTACHMENTS_MAX}
+          disabled={post.isPending || files.length >= updateFiles.maxCount}
         >
           <Paperclip aria-hidden />
-          Add files ({files.length}/{UPDATE_ATTACHMENTS_MAX})
+          Add files ({files.length}/{updateFiles.maxCount})
         </Button>
         <Button type="submit" disabled={post.isPending}>
           <Send aria-hidden />
@@ -174,7 +174,8 @@ export function PostUpdateForm({ clientId }: { clientId: string }) {
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        Images, videos and PDFs, up to {UPDATE_ATTACHMENTS_MAX} files.
+        Images, videos and PDFs, up to {updateFiles.maxCount} files of {updateFiles.maxBytes / 1024 / 1024} MB
+        each.
       </p>
     </form>
   );

@@ -1,14 +1,17 @@
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import type { AgencySettings } from '@/shared/contracts/agency-settings';
-import { AGENCY_LOGO_MAX_BYTES, agencyMessages } from '@/shared/domain/agency-settings';
-import { logoAccept } from '@/shared/domain/logo-images';
+import { agencyMessages } from '@/shared/domain/agency-settings';
+import { acceptedFiles, pickedFileRefusal } from '@/shared/domain/upload-declaration';
+import { agencyLogoUpload } from '@/shared/domain/uploads';
 import { errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Progress } from '@/web/ui/progress';
 import { useRemoveLogo, useUploadLogo } from './system-api';
+
+const logoFile = agencyLogoUpload.files.file;
 
 /** The agency's logo: shown in both sidebars and in every email. The server decides by the bytes. */
 export function LogoUpload({ settings }: { settings: AgencySettings }) {
@@ -23,9 +26,10 @@ export function LogoUpload({ settings }: { settings: AgencySettings }) {
     event.target.value = '';
     if (!file) return;
     // A quick answer for the obvious cases; the server checks the bytes whatever the browser says.
-    if (file.size > AGENCY_LOGO_MAX_BYTES) {
-      setProblem(agencyMessages.logoTooLarge);
-      toast.error(agencyMessages.logoTooLarge);
+    const refusal = pickedFileRefusal(logoFile, file);
+    if (refusal) {
+      setProblem(refusal);
+      toast.error(refusal);
       return;
     }
     setProblem(null);
@@ -60,8 +64,8 @@ export function LogoUpload({ settings }: { settings: AgencySettings }) {
         </CardTitle>
         <CardDescription>
           Shown in both sidebars and beside the agency's name in emails. JPG, PNG or SVG (without scripts or
-          links), up to {AGENCY_LOGO_MAX_BYTES / 1024 / 1024} MB; a square image looks best. Emails show the
-          name alone for an SVG, which most mail apps cannot display.
+          links), up to {logoFile.maxBytes / 1024 / 1024} MB; a square image looks best. Emails show the name
+          alone for an SVG, which most mail apps cannot display.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -77,7 +81,7 @@ export function LogoUpload({ settings }: { settings: AgencySettings }) {
             ref={input}
             id="agency-logo-file"
             type="file"
-            accept={logoAccept}
+            accept={acceptedFiles(logoFile)}
             aria-label="Agency logo file"
             tabIndex={-1}
             className="sr-only"
