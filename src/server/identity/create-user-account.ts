@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles';
 import type { SignupSource } from '../../shared/domain/signup-sources';
 import { visibleText } from '../../shared/domain/visible-text';
-import { hashPassword } from '../auth/password-hashing';
 import { passwordProblem } from '../auth/password-policy';
 import { AppError, uniqueViolation } from '../core/errors';
 import type { DbOrTx } from '../db/connection';
@@ -57,7 +57,8 @@ export async function createUserAccount({
   };
   const problem = await passwordProblem(account.password);
   if (problem) throw new AppError('validation_failed', problem, { password: [problem] });
-  // Hashed before the address is looked up, so a taken address takes as long to answer as a new one.
+  // The auth library's own hash, as its sign-in verifies it. Hashed before the address is looked up, so a
+  // taken address takes as long to answer as a new one.
   const passwordHash = await hashPassword(account.password);
 
   try {

