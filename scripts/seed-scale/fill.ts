@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../src/server/db/connection';
+import type { Database } from '../../src/server/db/connection';
 import { insertInBatches, type Log } from './batches';
 import { clientInserts } from './client-rows';
 import type { ScaleCounts } from './counts';
@@ -52,7 +52,7 @@ export async function seedScale(
   const log = options.log ?? console.log;
   const batchSize = options.batchSize ?? 50_000;
   const started = performance.now();
-  const filled = await queryRows(db, sql`select 1 from users where email = ${scaleAccounts.admin.email}`);
+  const filled = (await db.execute(sql`select 1 from users where email = ${scaleAccounts.admin.email}`)).rows;
   if (filled.length > 0)
     throw new AlreadyFilledError(`This database was filled already (${scaleAccounts.admin.email} exists).`);
 
@@ -92,7 +92,8 @@ export async function seedScale(
 
   const tableRows: Record<string, number> = {};
   for (const table of filledTables) {
-    const [row] = await queryRows<{ n: string | number }>(db, sql.raw(`select count(*) as n from ${table}`));
+    const [row] = (await db.execute<{ n: string | number }>(sql.raw(`select count(*) as n from ${table}`)))
+      .rows;
     tableRows[table] = Number(row?.n ?? 0);
   }
   return { accounts, tableRows, seconds: (performance.now() - started) / 1000 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows } from '../../src/server/db/connection';
+
 import { createAdmin, createClient, createMessage } from '../../src/server/db/factories';
 import { messages as messageRows } from '../../src/server/db/schema/index';
 import type { ChatMessage, ChatPage, ChatThread } from '../../src/shared/contracts/chat';
@@ -226,11 +226,10 @@ describe('chat: unread counts', () => {
     const clientId = idOf(client);
     const waitingFor = async (adminId: string) =>
       (
-        await queryRows<{ client_id: string }>(
-          t.db,
+        await t.db.execute<{ client_id: string }>(
           sql`select client_id from unread_threads where reader_id = ${adminId} order by client_id`,
         )
-      ).map((row) => row.client_id);
+      ).rows.map((row) => row.client_id);
     expect(await waitingFor(idOf(team))).not.toContain(clientId);
 
     await send(client, 'Anyone there?');
@@ -243,14 +242,47 @@ describe('chat: unread counts', () => {
 
     // An admin who joins now has read nothing: every thread a client wrote in waits for it.
     const newcomer = await createAdmin(t.db, { name: 'Nia New' });
-    const written = await queryRows<{ client_id: string }>(
-      t.db,
-      sql`select distinct client_id from messages where sender_id = client_id order by client_id`,
-    );
+    const written = (
+      await t.db.execute<{ client_id: string }>(
+        sql`select distinct client_id from messages where sender_id = client_id order by client_id`,
+      )
+    ).rows;
     expect(await waitingFor(newcomer.id)).toEqual(written.map((row) => row.client_id));
     // One who stops being an admin keeps none.
     await t.db.execute(sql`update user_roles set role = 'client' where user_id = ${newcomer.id}`);
     expect(await waitingFor(newcomer.id)).toEqual([]);
+  });
+
+  it("gives an admin's badge as the sum of the inbox's unread, as messages come, replies go and threads are read", async () => {
+    const { client: first, team } = await freshPair();
+    const second = await t.signIn((await createClient(t.db, { name: 'Sam Second' })).email);
+    const before = await unreadOf(team);
+    /** Each thread's unread as the inbox shows it; the badge must have moved by their sum. */
+    const inboxAgreesWithBadge = async () => {
+      const inbox = await inboxOf(team);
+      const unread = [first, second].map((c) => inbox.find((th) => th.clientId === idOf(c))?.unread);
+      expect((await unreadOf(team)) - before).toBe((unread[0] ?? 0) + (unread[1] ?? 0));
+      return unread;
+    };
+
+    await send(first, 'One');
+    await send(first, 'Two');
+    await send(second, 'Hello');
+    expect(await inboxAgreesWithBadge()).toEqual([2, 1]);
+    // The admin's own reply reads what came before it.
+    await send(team, 'Answer', idOf(first));
+    expect(await inboxAgreesWithBadge()).toEqual([0, 1]);
+    // The client's badge counts the team's reply; its own messages never.
+    expect(await unreadOf(first)).toBe(1);
+    await send(second, 'Still there?');
+    expect(await inboxAgreesWithBadge()).toEqual([0, 2]);
+    // The marker moves with a read.
+    expect((await team.post(`/api/admin/chat/${idOf(second)}/read`)).status).toBe(204);
+    expect(await inboxAgreesWithBadge()).toEqual([0, 0]);
+    await send(first, 'Thanks');
+    expect(await inboxAgreesWithBadge()).toEqual([1, 0]);
+    // Writing after the reply read it, for the client too.
+    expect(await unreadOf(first)).toBe(0);
   });
 
   it("counts a reader's own reply as having read what came before it", async () => {

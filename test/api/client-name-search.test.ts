@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDisplayNameSql } from '../../src/server/db/client-display-name';
 import { FEW_NAMED_CLIENTS } from '../../src/server/db/clients-named';
 import type { ChatThreadList } from '../../src/shared/contracts/chat';
 import type { AdminFileList } from '../../src/shared/contracts/files';
 import type { AdminTaskList } from '../../src/shared/contracts/tasks';
+import { type ClientNames, clientDisplayName } from '../../src/shared/domain/client-display-name';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
 
 // The Tasks Manager, Reports & Files and the inbox search by client name (the first two their own rows
@@ -162,5 +164,24 @@ describe('searching by client name', () => {
     await addClient('quiet', 'quiet-zephyr@clients.example', '  ', 'Plan.pdf', 'report');
     expect(names(await search('/api/admin/files', 'files', 'zephyr'))).toEqual(['Plan.pdf']);
     expect(names(await search('/api/admin/files', 'files', 'outsider@'))).toEqual([]);
+  });
+
+  it('names a client in the database as the pages and emails do, blanks passed over', async () => {
+    const cases: ClientNames[] = [
+      { companyName: 'Heron Bakery', contactPerson: 'Ada Quinn', email: 'ada@example.com' },
+      { companyName: null, contactPerson: 'Ada Quinn', email: 'ada@example.com' },
+      { companyName: '   ', contactPerson: ' Ada Quinn ', email: 'ada@example.com' },
+      { companyName: '', contactPerson: '\t', email: 'ada@example.com' },
+      { companyName: ' Heron\nBakery ', contactPerson: null, email: 'ada@example.com' },
+    ];
+    for (const names of cases) {
+      const shown = clientDisplayNameSql({
+        companyName: sql`${names.companyName}::text`,
+        contactPerson: sql`${names.contactPerson}::text`,
+        email: sql`${names.email}::text`,
+      });
+      const [row] = (await t.db.execute<{ name: string }>(sql`select ${shown} as name`)).rows;
+      expect(row?.name.trim()).toBe(clientDisplayName(names));
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paced } from '../../src/server/core/background-pace';
 import { outboxEmails, queuedEmails } from '../../src/server/db/schema/index';
 import { queueEmail, sendQueuedEmails } from '../../src/server/mail/email-queue';
 import type { Email, Mailer } from '../../src/server/mail/mailer';
@@ -36,21 +35,6 @@ describe('the agency email queue', () => {
     expect(sent.reduce((total, tally) => total + tally.sent, 0)).toBe(1);
     expect(await delivered(email.to)).toHaveLength(1);
     expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 0 });
-  });
-
-  it('given a pace, sends each queued email as a piece of its own', async () => {
-    const emails = [anEmail(), anEmail(), anEmail()];
-    const ids = await Promise.all(emails.map((email) => queueEmail(t.db, email)));
-    const deliveredAfterEachPiece: number[] = [];
-    const paced: Paced = async (piece) => {
-      const result = await piece();
-      const counts = await Promise.all(emails.map(async (email) => (await delivered(email.to)).length));
-      deliveredAfterEachPiece.push(counts.reduce((sum, n) => sum + n, 0));
-      return result;
-    };
-    const tally = await sendQueuedEmails({ db: t.db, mailer: t.deps.mailer, paced }, undefined, ids);
-    expect(tally).toEqual({ sent: 3, retrying: 0, failed: 0 });
-    expect(deliveredAfterEachPiece).toEqual([1, 2, 3]);
   });
 
   it('tries a failed email again after a growing delay, then gives up after the last try', async () => {

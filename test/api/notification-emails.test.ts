@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paced } from '../../src/server/core/background-pace';
 import { createAdmin, createClient } from '../../src/server/db/factories';
 import { notifications, outboxEmails, profiles } from '../../src/server/db/schema/index';
 import type { Email, Mailer } from '../../src/server/mail/mailer';
@@ -214,22 +213,6 @@ describe('sending durably', () => {
     } finally {
       console.warn = warn;
     }
-  });
-
-  it('given a pace, sends each email as a piece of its own, stored before the next begins', async () => {
-    const { client, team } = await freshPair();
-    await newTask(team, client, 'Brief');
-    await newTask(team, client, 'Logo');
-    const mailedAfterEachPiece: number[] = [];
-    const paced: Paced = async (piece) => {
-      const result = await piece();
-      mailedAfterEachPiece.push((await mailTo(client.email as string)).length);
-      return result;
-    };
-    const tally = await sendDueNotificationEmails({ ...mail, paced });
-    expect(mailedAfterEachPiece).toHaveLength(tally.sent + tally.retrying + tally.failed);
-    expect(mailedAfterEachPiece).toContain(1);
-    expect(mailedAfterEachPiece.at(-1)).toBe(2);
   });
 
   it('never sends an email twice: passes racing each other send it once', async () => {

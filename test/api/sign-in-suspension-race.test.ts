@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { refuseSuspendedAfterCreate } from '../../src/server/auth/refuse-suspended';
-import { type DbOrTx, queryRows } from '../../src/server/db/connection';
+import type { DbOrTx } from '../../src/server/db/connection';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import { sessions } from '../../src/server/db/schema/index';
 import { suspendClient } from '../../src/server/features/clients/suspend-client';
@@ -100,12 +100,11 @@ if (inject('testDatabase').kind === 'postgres')
       const signingIn = signIn(client.email);
       await vi.waitFor(
         async () => {
-          const [waiting] = await queryRows<{ count: number }>(
-            t.db,
-            sql`
+          const [waiting] = (
+            await t.db.execute<{ count: number }>(sql`
             select count(*)::int as count from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-          );
+            where datname = current_database() and wait_event_type = 'Lock'`)
+          ).rows;
           expect(waiting?.count).toBeGreaterThan(0);
         },
         { timeout: 10_000 },

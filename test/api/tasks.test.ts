@@ -109,7 +109,7 @@ describe("a client's tasks", () => {
       progress: 75,
       actions: [],
     });
-    // Every field as the stored row gives it (the list reads its rows as the driver does, db/driver-rows.ts).
+    // Every field as the stored row gives it: the list reads its times as text (db/iso-time.ts).
     const [stored] = await t.db.select().from(tasks).where(eq(tasks.id, newer.id));
     if (!stored) throw new Error('The newer task was not stored');
     expect(list[0]).toEqual(toTaskDto(stored, 'client'));

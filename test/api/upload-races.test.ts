@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { type DbOrTx, queryRows } from '../../src/server/db/connection';
+import type { DbOrTx } from '../../src/server/db/connection';
 import { createClient, createTask } from '../../src/server/db/factories';
 import { files, taskAttachments, taskComments } from '../../src/server/db/schema/index';
 import { suspendClient } from '../../src/server/features/clients/suspend-client';
@@ -202,12 +202,11 @@ if (inject('testDatabase').kind === 'postgres')
       // The upload's transaction reaches the suspension's locks and waits there.
       await vi.waitFor(
         async () => {
-          const [waiting] = await queryRows<{ count: number }>(
-            t.db,
-            sql`
+          const [waiting] = (
+            await t.db.execute<{ count: number }>(sql`
               select count(*)::int as count from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-          );
+              where datname = current_database() and wait_event_type = 'Lock'`)
+          ).rows;
           expect(waiting?.count).toBeGreaterThan(0);
         },
         { timeout: 10_000 },

@@ -484,9 +484,9 @@ beforeAll(async () => {
   actors = await t.actors();
   const res = await t.app.request('/api/openapi.json');
   doc = (await res.json()) as OpenApi;
-  const result = (await t.db.execute(
+  const result = await t.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
+  );
   tables = result.rows.map((r) => r.table_name);
 
   // Rows of both clients, so each caller meets its own, another client's and missing ones.

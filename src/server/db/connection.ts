@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,7 +11,16 @@ import { fromPglite, type ConstructorOptions as JobQueueOptions } from 'pg-boss'
 import { listenWithReconnect } from './postgres-listener';
 import * as schema from './schema/index';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What a raw statement (`db.execute<Row>(sql)`) answers: both drivers give its rows as `rows` (node-postgres'
+ * QueryResult, PGlite's Results), so it is typed once here for either.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsOf<this['row']>;
+}
+type RowsOf<Row> = { rows: Row[] };
+
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 /** A transaction or the database itself: domain functions accept either. */
 export type DbOrTx = Pick<
   Db,
@@ -84,12 +92,6 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await pool.end();
     },
   };
-}
-
-/** Raw SQL rows: both drivers answer `execute` with `{ rows }`. */
-export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** Any fixed number: every instance of the portal takes the same advisory lock to migrate. */

@@ -1,16 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { EMAIL_MAX_ATTEMPTS, emailRetryDelayMinutes } from '../../shared/domain/notification-emails';
-import { type Paced, unpaced } from '../core/background-pace';
 import type { DbOrTx } from '../db/connection';
 import { queuedEmails } from '../db/schema/index';
 import type { Email, Mailer } from './mailer';
 
-export type EmailQueueDeps = {
-  db: DbOrTx;
-  mailer: Mailer;
-  /** The background job's pace (core/background-pace.ts); a request sends its own emails unpaced. */
-  paced?: Paced;
-};
+export type EmailQueueDeps = { db: DbOrTx; mailer: Mailer };
 
 /** How many queued emails one pass claims; the next pass takes more. */
 const CLAIM_LIMIT = 100;
@@ -60,8 +54,7 @@ export async function sendQueuedEmails(deps: EmailQueueDeps, now?: Date, ids?: s
     return due;
   });
   const tally = { sent: 0, retrying: 0, failed: 0 };
-  const paced = deps.paced ?? unpaced;
-  for (const row of claimed) tally[await paced(() => sendOne(deps, row, now))]++;
+  for (const row of claimed) tally[await sendOne(deps, row, now)]++;
   return tally;
 }
 

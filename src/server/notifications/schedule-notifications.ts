@@ -8,7 +8,6 @@ import {
   localTimeIn,
   REMINDER_HOUR,
 } from '../../shared/domain/time-zones';
-import { type Paced, unpaced } from '../core/background-pace';
 import type { Db } from '../db/connection';
 import { notifications, profiles, tasks, userRoles } from '../db/schema/index';
 import { readAgencySettings } from '../platform/agency-settings';
@@ -16,16 +15,11 @@ import type { RealtimeHub } from '../realtime/hub';
 import { notifyClient, notifyClients } from './notify';
 import { openTaskStatuses, weeklyDigestOf } from './weekly-digest';
 
-export type ScheduleDeps = {
-  db: Db;
-  realtime: RealtimeHub;
-  /** The background job's pace (core/background-pace.ts): each notification made gives way to requests. */
-  paced?: Paced;
-};
+export type ScheduleDeps = { db: Db; realtime: RealtimeHub };
 
 /** An overdue task is reminded of once; one older than this when first seen (say, after an outage) is not. */
 const OVERDUE_LOOKBACK_DAYS = 7;
-/** Reminders written per statement: a few hundred rows keep each paced piece to some milliseconds. */
+/** Reminders written per statement: a backlog goes in a few statements, each of a bounded size. */
 const REMINDERS_PER_STATEMENT = 200;
 
 type Zone = LocalTime & { zone: string };
@@ -107,9 +101,8 @@ async function createTaskReminders(deps: ScheduleDeps, agencyZone: string, zones
       } as const;
     });
     // A batch per statement: after an outage a zone can owe thousands, each its own insert took seconds.
-    const paced = deps.paced ?? unpaced;
     for (let i = 0; i < reminders.length; i += REMINDERS_PER_STATEMENT)
-      created += await paced(() => notifyClients(deps, reminders.slice(i, i + REMINDERS_PER_STATEMENT)));
+      created += await notifyClients(deps, reminders.slice(i, i + REMINDERS_PER_STATEMENT));
   }
   return created;
 }
@@ -135,18 +128,15 @@ async function createWeeklyDigests(deps: ScheduleDeps, agencyZone: string, zones
             and ${notifications.onceTag} = ${digestKey(monday)})`,
         ),
       );
-    const paced = deps.paced ?? unpaced;
     for (const client of clients) {
-      const written = await paced(async () => {
-        const digest = await weeklyDigestOf(deps.db, client.id, now);
-        if (isEmptyDigest(digest)) return false;
-        return notifyClient(deps, client.id, {
-          kind: 'weekly_digest',
-          title: notificationTitles.weeklyDigest,
-          body: digestSummary(digest),
-          link: notificationLinks.clientOverview,
-          onceTag: digestKey(monday),
-        });
+      const digest = await weeklyDigestOf(deps.db, client.id, now);
+      if (isEmptyDigest(digest)) continue;
+      const written = await notifyClient(deps, client.id, {
+        kind: 'weekly_digest',
+        title: notificationTitles.weeklyDigest,
+        body: digestSummary(digest),
+        link: notificationLinks.clientOverview,
+        onceTag: digestKey(monday),
       });
       if (written) created++;
     }

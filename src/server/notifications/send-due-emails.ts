@@ -14,7 +14,6 @@ import {
   emailSettingReasons,
   isClientEmailKind,
 } from '../../shared/domain/notification-emails';
-import { type Paced, unpaced } from '../core/background-pace';
 import type { Db, DbOrTx } from '../db/connection';
 import { notifications, profiles, users } from '../db/schema/index';
 import type { Email, Mailer } from '../mail/mailer';
@@ -28,8 +27,6 @@ export type NotificationMailDeps = {
   mailer: Mailer;
   appOrigin: string;
   unsubscribeSecret: string;
-  /** The background job's pace (core/background-pace.ts); unpaced when not given. */
-  paced?: Paced;
 };
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -47,15 +44,14 @@ const batchKey = (row: NotificationRow) => (isBatched(row) ? `${row.recipientId}
  * each claims its rows with SKIP LOCKED, and a claimed email is marked 'sending' before the mail server is
  * called, so no email is ever sent twice. What the person read in the app meanwhile, or turned off, is
  * skipped. A send that fails is tried again later with a growing delay, EMAIL_MAX_ATTEMPTS times in all.
- * Given a pace, each email gives way to the server's requests before the next.
+ * The emails go one after another, each stored as sent before the next begins.
  */
 export async function sendDueNotificationEmails(deps: NotificationMailDeps, now = new Date()) {
   const batches = await claimDueBatches(deps.db, now);
   const tally = { sent: 0, retrying: 0, failed: 0 };
   if (batches.length === 0) return tally;
   const logoUrl = await agencyLogoUrl(deps);
-  const paced = deps.paced ?? unpaced;
-  for (const batch of batches) tally[await paced(() => sendBatch(batch, deps, logoUrl, now))]++;
+  for (const batch of batches) tally[await sendBatch(batch, deps, logoUrl, now)]++;
   return tally;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/connection';
+import type { Db } from '../db/connection';
 
 export type RateLimiter = {
   /**
@@ -17,29 +17,27 @@ export type RateLimiter = {
 export function createRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, windowSeconds, amount = 1) {
-      const rows = await queryRows<{ count: number }>(
-        db,
-        sql`
+      const rows = (
+        await db.execute<{ count: number }>(sql`
         insert into rate_limit_counters (key, count, window_started_at) values (${key}, ${amount}::int, now())
         on conflict (key) do update set
           count = case when rate_limit_counters.window_started_at < now() - make_interval(secs => ${windowSeconds})
             then ${amount}::int else rate_limit_counters.count + ${amount}::int end,
           window_started_at = case when rate_limit_counters.window_started_at < now() - make_interval(secs => ${windowSeconds})
             then now() else rate_limit_counters.window_started_at end
-        returning count`,
-      );
+        returning count`)
+      ).rows;
       return Number(rows[0]?.count ?? 0);
     },
     async release(key) {
       await db.execute(sql`update rate_limit_counters set count = greatest(count - 1, 0) where key = ${key}`);
     },
     async count(key, windowSeconds) {
-      const rows = await queryRows<{ count: number }>(
-        db,
-        sql`
+      const rows = (
+        await db.execute<{ count: number }>(sql`
         select count from rate_limit_counters
-        where key = ${key} and window_started_at >= now() - make_interval(secs => ${windowSeconds})`,
-      );
+        where key = ${key} and window_started_at >= now() - make_interval(secs => ${windowSeconds})`)
+      ).rows;
       return Number(rows[0]?.count ?? 0);
     },
   };

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import { AppError } from '../core/errors';
-import { type DbOrTx, queryRows } from '../db/connection';
+import type { DbOrTx } from '../db/connection';
 import { describeBytes } from './describe-bytes';
 
 // A client's storage quota: every stored file that belongs to the client counts, whoever uploaded it.
@@ -40,20 +40,23 @@ function bytesStoredFor(clientId: SQL) {
 
 /** Bytes stored for `clientId`, whoever uploaded them. */
 export async function storageUsedByClient(db: DbOrTx, clientId: string): Promise<number> {
-  const [row] = await queryRows<{ used: string | number | null }>(
-    db,
-    sql`select ${bytesStoredFor(sql`${clientId}`)} as used`,
-  );
+  const [row] = (
+    await db.execute<{ used: string | number | null }>(
+      sql`select ${bytesStoredFor(sql`${clientId}`)} as used`,
+    )
+  ).rows;
   return Number(row?.used ?? 0);
 }
 
 /** Bytes stored for every client account (0 for one with nothing stored), for the admin's usage view. */
 export async function storageUsedPerClient(db: DbOrTx): Promise<Map<string, number>> {
-  const rows = await queryRows<{ client_id: string; used: string | number | null }>(
-    db,
-    sql`select r.user_id as client_id, ${bytesStoredFor(sql`r.user_id`)} as used
-        from user_roles r where r.role = 'client'`,
-  );
+  const rows = (
+    await db.execute<{
+      client_id: string;
+      used: string | number | null;
+    }>(sql`select r.user_id as client_id, ${bytesStoredFor(sql`r.user_id`)} as used
+        from user_roles r where r.role = 'client'`)
+  ).rows;
   return new Map(rows.map((row) => [row.client_id, Number(row.used ?? 0)]));
 }
 

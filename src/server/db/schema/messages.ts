@@ -15,7 +15,7 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_client_id_created_at_idx').on(t.clientId, t.createdAt),
-    // A reader's own latest message in a thread counts as read up to there (count-unread.ts): one probe.
+    // A reader's own latest message in a thread counts as read up to there (features/chat/unread.ts): one probe.
     index('messages_client_id_sender_id_created_at_idx').on(t.clientId, t.senderId, t.createdAt),
   ],
 );

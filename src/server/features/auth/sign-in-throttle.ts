@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { signInFailures } from '../../db/schema/index';
 import { type FailureCount, SIGN_IN_THROTTLE, secondsToWait } from './sign-in-throttle-policy';
 
@@ -80,14 +80,12 @@ type CountRow = {
 };
 
 /** The pair's, the email's and the address's rows, in one round trip. */
-function readCounts(db: DbOrTx, keys: ReturnType<typeof keysOf>): Promise<CountRow[]> {
-  return queryRows<CountRow>(
-    db,
-    sql`
+async function readCounts(db: DbOrTx, keys: ReturnType<typeof keysOf>): Promise<CountRow[]> {
+  const { rows } = await db.execute<CountRow>(sql`
     select key, failures, last_failure_at, first_failure_at >= ${windowStart()} as current,
       xmin::text as version
-    from sign_in_failures where key in (${keys.pair}, ${keys.account}, ${keys.address})`,
-  );
+    from sign_in_failures where key in (${keys.pair}, ${keys.account}, ${keys.address})`);
+  return rows;
 }
 
 /**
@@ -95,24 +93,19 @@ function readCounts(db: DbOrTx, keys: ReturnType<typeof keysOf>): Promise<CountR
  * False when another try wrote it first.
  */
 async function claimTry(db: DbOrTx, key: string, version: string | null): Promise<boolean> {
-  const claimed =
+  const { rows } = await db.execute(
     version === null
-      ? await queryRows(
-          db,
-          sql`
+      ? sql`
           insert into sign_in_failures (key, failures, first_failure_at, last_failure_at)
           values (${key}, 1, now(), now())
           on conflict (key) do nothing
-          returning key`,
-        )
-      : await queryRows(
-          db,
-          sql`
+          returning key`
+      : sql`
           update sign_in_failures set ${failureCounted()}
           where key = ${key} and xmin::text = ${version}
           returning key`,
-        );
-  return claimed.length === 1;
+  );
+  return rows.length === 1;
 }
 
 // A row whose window has passed starts again from this failure.

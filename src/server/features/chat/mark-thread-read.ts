@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
+import { messageReads, messages } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ChatThreadRef } from './chat-thread';
 
@@ -17,15 +18,27 @@ export async function markThreadRead({
   thread: ChatThreadRef;
 }): Promise<void> {
   await db.transaction(async (tx) => {
-    const moved = await tx.execute(sql`
-      insert into message_reads (reader_id, client_id, last_read_at)
-      select ${thread.reader.id}, ${thread.clientId}, max(created_at) from messages
-      where client_id = ${thread.clientId}
-      having max(created_at) is not null
-      on conflict (reader_id, client_id) do update set last_read_at = excluded.last_read_at
-      where message_reads.last_read_at < excluded.last_read_at
-      returning reader_id`);
-    const rows = (moved as unknown as { rows: unknown[] }).rows;
-    if (rows.length > 0) await realtime.publish({ topic: 'messages', clientId: thread.clientId }, tx);
+    // No row without a message: the max of an empty thread is null, which the HAVING leaves out.
+    const newest = max(messages.createdAt);
+    const moved = await tx
+      .insert(messageReads)
+      .select((qb) =>
+        qb
+          .select({
+            readerId: sql`${thread.reader.id}`.as('reader_id'),
+            clientId: sql`${thread.clientId}`.as('client_id'),
+            lastReadAt: newest.as('last_read_at'),
+          })
+          .from(messages)
+          .where(eq(messages.clientId, thread.clientId))
+          .having(isNotNull(newest)),
+      )
+      .onConflictDoUpdate({
+        target: [messageReads.readerId, messageReads.clientId],
+        set: { lastReadAt: sql`excluded.last_read_at` },
+        setWhere: lt(messageReads.lastReadAt, sql`excluded.last_read_at`),
+      })
+      .returning({ readerId: messageReads.readerId });
+    if (moved.length > 0) await realtime.publish({ topic: 'messages', clientId: thread.clientId }, tx);
   });
 }

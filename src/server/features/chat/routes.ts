@@ -14,11 +14,11 @@ import { CHAT_MESSAGES_PER_MINUTE } from '../../../shared/domain/chat-messages';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
 import { threadOf } from './chat-thread';
-import { countUnread } from './count-unread';
 import { listMessages } from './list-messages';
 import { listThreads } from './list-threads';
 import { markThreadRead } from './mark-thread-read';
 import { sendMessage } from './send-message';
+import { countUnread } from './unread';
 
 const tooFast = json(errorSchema, `More than ${CHAT_MESSAGES_PER_MINUTE} messages in a minute`);
 const sendBody = {

@@ -16,7 +16,7 @@ import type { ChatThreadRef } from './chat-thread';
 
 /**
  * Stores a message in the thread (the text already trimmed and checked by its contract) and tells both
- * sides. The sender's own message also marks the thread read for them up to it (count-unread.ts).
+ * sides. The sender's own message also marks the thread read for them up to it (unread.ts).
  */
 export async function sendMessage({
   db,

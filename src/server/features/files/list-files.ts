@@ -6,6 +6,7 @@ import {
   type ClientFile,
 } from '../../../shared/contracts/files';
 import { FILE_CATEGORIES, type FileCategory } from '../../../shared/domain/client-files';
+import { clientDisplayNameSql } from '../../db/client-display-name';
 import { clientsNamed, FEW_NAMED_CLIENTS } from '../../db/clients-named';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
@@ -33,11 +34,19 @@ export async function listClientFiles({
 export type AdminFileFilters = { clientId?: string; category?: FileCategory; q?: string };
 
 /**
- * The name a file's client is shown by (clientDisplayName): company name, else contact person, else email,
- * a name of blanks counting as none. The search matches this, as it matches what the row shows.
+ * The name a file's client is shown by (clientDisplayName): the search matches it, as it matches what the
+ * row shows. A profile's part alone, for a profile found without its account.
  */
-const shownProfileName = sql`coalesce(nullif(btrim(${profiles.companyName}), ''), nullif(btrim(${profiles.contactPerson}), ''))`;
-const clientName = sql`coalesce(${shownProfileName}, ${users.email})`;
+const shownProfileName = clientDisplayNameSql({
+  companyName: profiles.companyName,
+  contactPerson: profiles.contactPerson,
+  email: sql`null`,
+});
+const clientName = clientDisplayNameSql({
+  companyName: profiles.companyName,
+  contactPerson: profiles.contactPerson,
+  email: users.email,
+});
 
 /**
  * What narrows the files to a search: the condition to page by, and the file's own match and its

@@ -1,4 +1,5 @@
 import type { OnboardingAnswers } from '../../../shared/contracts/onboarding';
+import { clientDisplayName } from '../../../shared/domain/client-display-name';
 import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import { messages } from '../../../shared/messages';
 import { AppError, uniqueViolation } from '../../core/errors';
@@ -106,8 +107,8 @@ function onboardingCompletedEmail(
     ['Website', row.websiteLink],
     ['Prior content', row.priorContentUploads],
   ];
-  // Free text: keep line breaks out of the subject header.
-  const who = (companyName ?? email).replace(/\s+/g, ' ').slice(0, 120);
+  // The name the team knows the client by (clientDisplayName); free text: keep line breaks out of the subject header.
+  const who = clientDisplayName({ companyName, contactPerson, email }).replace(/\s+/g, ' ').slice(0, 120);
   return {
     to: inbox.agencyEmail,
     subject: `Client onboarding completed: ${who}`,

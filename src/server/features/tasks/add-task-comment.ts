@@ -3,7 +3,7 @@ import { TASK_COMMENTS_PER_MINUTE } from '../../../shared/domain/task-activity';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import type { taskCommentUpload } from '../../../shared/domain/uploads';
 import { AppError } from '../../core/errors';
-import { type DbOrTx, queryRows } from '../../db/connection';
+import type { DbOrTx } from '../../db/connection';
 import { taskAttachments, taskComments } from '../../db/schema/index';
 import type { ReceiveUpload } from '../../http/upload-pipeline';
 import type { RateLimiter } from '../../platform/rate-limiter';
@@ -95,7 +95,7 @@ async function writeComment({
     await confirm?.(tx);
     // Then the task, so that comments and status moves of one task write one at a time (see above). A task
     // deleted while the files streamed answers 404, not a foreign-key failure.
-    const held = await queryRows(tx, sql`select id from tasks where id = ${task.id} for no key update`);
+    const held = (await tx.execute(sql`select id from tasks where id = ${task.id} for no key update`)).rows;
     if (held.length === 0) throw new AppError('not_found', taskMessages.taskNotFound);
     const [comment] = await tx
       .insert(taskComments)

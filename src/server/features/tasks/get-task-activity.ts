@@ -12,7 +12,7 @@ import {
   TASK_ACTIVITY_PAGE_SIZE,
 } from '../../../shared/domain/task-activity';
 import { AppError } from '../../core/errors';
-import { type DbOrTx, queryRows } from '../../db/connection';
+import type { DbOrTx } from '../../db/connection';
 import { taskAttachments, taskComments, taskStatusChanges, userRoles, users } from '../../db/schema/index';
 import { findVisibleTask, type TaskActor } from './task-access';
 import { toActivityEntry } from './task-activity-dto';
@@ -75,9 +75,8 @@ export async function getTaskActivity({
   const place = from
     ? sql`${sql.raw(after ? '>' : '<')} (${from.at}::timestamptz, ${activityKindOrder[from.kind]}::int, ${from.id}::uuid)`
     : undefined;
-  const keys = await queryRows<EntryKey>(
-    db,
-    sql`
+  const keys = (
+    await db.execute<EntryKey>(sql`
     select kind, id::text as id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
     from (
       select 'status'::text as kind, 0 as rank, id, created_at as at
@@ -91,8 +90,8 @@ export async function getTaskActivity({
     ) entry
     ${place ? sql`where (at, rank, id) ${place}` : sql``}
     order by ${after ? sql`at, rank, id` : sql`at desc, rank desc, id desc`}
-    limit ${pageSize + 1}`,
-  );
+    limit ${pageSize + 1}`)
+  ).rows;
   const more = keys.length > pageSize;
   const page = after ? keys.slice(0, pageSize) : keys.slice(0, pageSize).reverse();
   const oldest = page[0];

@@ -1,0 +1,71 @@
+import { type AnyColumn, and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ADMIN_UNREAD_COUNT_LIMIT } from '../../../shared/domain/chat-messages';
+import type { DbOrTx } from '../../db/connection';
+import { messageReads, messages, unreadThreads, userRoles } from '../../db/schema/index';
+import type { ChatThreadRef } from './chat-thread';
+
+type Reader = ChatThreadRef['reader'];
+
+/**
+ * What "unread" means, the one definition the badge and the inbox both count with (decision 012): the
+ * messages of `clientId`'s thread from the other side (for the client, anything not its own; for an
+ * admin, the client's own), sent after the reader's read point. A condition over `messages`.
+ */
+export function unreadMessages(reader: Reader, clientId: string | AnyColumn): SQL {
+  const fromOtherSide =
+    reader.role === 'client'
+      ? sql`${messages.senderId} is distinct from ${reader.id}`
+      : eq(messages.senderId, messages.clientId);
+  return and(
+    eq(messages.clientId, clientId),
+    fromOtherSide,
+    gt(messages.createdAt, readUpTo(reader.id, clientId)),
+  ) as SQL;
+}
+
+const own = alias(messages, 'own');
+
+/**
+ * How far the reader has read the thread: its marker, or its own latest message there (whoever wrote had
+ * read the thread up to then), whichever is later.
+ */
+function readUpTo(readerId: string, clientId: string | AnyColumn): SQL {
+  return sql`greatest(
+    coalesce((select ${messageReads.lastReadAt} from ${messageReads}
+      where ${messageReads.readerId} = ${readerId} and ${messageReads.clientId} = ${clientId}), '-infinity'),
+    coalesce((select max(${own.createdAt}) from ${messages} ${own}
+      where ${own.clientId} = ${clientId} and ${own.senderId} = ${readerId}), '-infinity'))`;
+}
+
+/**
+ * The reader's unread badge: a client's unread messages in its thread; an admin's in every thread, up to
+ * ADMIN_UNREAD_COUNT_LIMIT. An admin's are counted only in the threads the database keeps as possibly
+ * unread for it (unread_threads, migration 0014), each thread up to the limit, so an admin who has read
+ * everything reads no thread at all.
+ */
+export async function countUnread({ db, reader }: { db: DbOrTx; reader: Reader }): Promise<number> {
+  if (reader.role === 'client') {
+    const [row] = await db
+      .select({ unread: count() })
+      .from(messages)
+      .where(unreadMessages(reader, reader.id));
+    return row?.unread ?? 0;
+  }
+  const inThread = db
+    .select({ one: sql`1`.as('one') })
+    .from(messages)
+    .where(unreadMessages(reader, unreadThreads.clientId))
+    .limit(ADMIN_UNREAD_COUNT_LIMIT)
+    .as('in_thread');
+  const waiting = db
+    .select({ one: inThread.one })
+    .from(unreadThreads)
+    .innerJoin(userRoles, and(eq(userRoles.userId, unreadThreads.clientId), eq(userRoles.role, 'client')))
+    .crossJoinLateral(inThread)
+    .where(eq(unreadThreads.readerId, reader.id))
+    .limit(ADMIN_UNREAD_COUNT_LIMIT)
+    .as('waiting');
+  const [row] = await db.select({ unread: count() }).from(waiting);
+  return row?.unread ?? 0;
+}
