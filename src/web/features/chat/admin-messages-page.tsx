@@ -17,7 +17,7 @@ import { Input } from '@/web/ui/input';
 import { PageHeader } from '@/web/ui/page-header';
 import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Skeleton } from '@/web/ui/skeleton';
-import { useChatInbox } from './api/chat-queries';
+import { useChatInbox } from './api/get-chat-inbox';
 import { ChatConversation } from './chat-conversation';
 import { formatShortTime } from './chat-time';
 

@@ -15,8 +15,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
 import { Skeleton } from '@/web/ui/skeleton';
+import { useCreateAdminInvite } from '../api/create-admin-invite';
+import { useDeleteAdminInvite } from '../api/delete-admin-invite';
+import { useAdminInvites } from '../api/get-admin-invites';
 import { ConfirmDialog } from './confirm-dialog';
-import { useAdminInvites, useCreateAdminInvite, useDeleteAdminInvite } from './team-api';
 
 /** Invite another admin: a one-use link, like a client's, that makes an admin account. */
 export function AdminInvites() {

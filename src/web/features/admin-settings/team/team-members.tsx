@@ -10,8 +10,9 @@ import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Skeleton } from '@/web/ui/skeleton';
+import { useTeam } from '../api/get-team';
+import { useRemoveAdmin } from '../api/remove-admin';
 import { ConfirmDialog } from './confirm-dialog';
-import { useRemoveAdmin, useTeam } from './team-api';
 
 /** The agency's admin accounts: who they are, since when, and (for the others) Remove. */
 export function TeamMembers() {
