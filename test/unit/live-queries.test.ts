@@ -53,7 +53,11 @@ const dependents = [
     options: clientOnboardingQueryOptions('client-1'),
     topics: ['onboarding', 'profiles'],
   },
-  { view: "the overview's task summary", options: taskSummaryQueryOptions(), topics: ['tasks', 'project_updates'] },
+  {
+    view: "the overview's task summary",
+    options: taskSummaryQueryOptions(),
+    topics: ['tasks', 'project_updates'],
+  },
   {
     view: 'the storage usage card',
     options: storageUsageQueryOptions(),
