@@ -9,7 +9,7 @@ import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
 import { Textarea } from '@/web/ui/textarea';
-import { usePostUpdate } from './api/updates-queries';
+import { usePostUpdate } from './api/post-update';
 
 const updateFiles = projectUpdateUpload.files.file;
 
