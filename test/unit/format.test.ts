@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
+import { format, isThisYear, isToday, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../../src/web/lib/format';
+import { formatDate, formatDateTime, formatShortTime } from '../../src/web/lib/format';
 
-// The portal formats dates with the browser's Intl to keep date-fns out of every first load; SPEC §9's
-// patterns are date-fns patterns, so the two must agree on every date.
+// The portal formats dates by hand to keep date-fns out of every first load; SPEC §9's patterns are
+// date-fns patterns, so the two must agree on every date.
 describe('SPEC §9 date formats', () => {
   // Every hour of two years, plus midnight and noon edges and the turn of a year.
   const start = new Date(2025, 0, 1, 0, 0).getTime();
@@ -24,8 +24,29 @@ describe('SPEC §9 date formats', () => {
     for (const date of samples) expect(formatDateTime(date)).toBe(format(date, 'MMM d, yyyy • h:mm a'));
   });
 
+  it("reads a calendar date (a due date) as that day where the reader is, as date-fns' parseISO does", () => {
+    expect(formatDate('2026-03-05')).toBe('Mar 05, 2026');
+    for (const date of samples) {
+      const day = format(date, 'yyyy-MM-dd');
+      expect(formatDate(day)).toBe(format(parseISO(day), 'MMM dd, yyyy'));
+    }
+  });
+
+  it("gives a list row's short time: the hour today, the day this year, the date before", () => {
+    const now = new Date(2026, 5, 9, 15, 0);
+    expect(formatShortTime(new Date(2026, 5, 9, 0, 5), now)).toBe('12:05 AM');
+    expect(formatShortTime(new Date(2026, 5, 8, 23, 59), now)).toBe('Jun 8');
+    expect(formatShortTime(new Date(2025, 11, 31, 23, 59), now)).toBe('Dec 31, 2025');
+    const today = new Date();
+    const shortTime = (date: Date) =>
+      format(date, isToday(date) ? 'h:mm a' : isThisYear(date) ? 'MMM d' : 'MMM d, yyyy');
+    for (const date of [...samples, today, new Date(today.getTime() - 3_600_000)])
+      expect(formatShortTime(date.toISOString())).toBe(shortTime(date));
+  });
+
   it('refuses an invalid date, as date-fns does', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
+    expect(() => formatShortTime('not a date')).toThrow(RangeError);
   });
 });

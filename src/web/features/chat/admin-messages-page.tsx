@@ -9,6 +9,7 @@ import { initials } from '@/shared/domain/initials';
 import { ApiError } from '@/web/lib/api-client';
 import { clientQueryOptions } from '@/web/lib/clients/client-query';
 import { cn } from '@/web/lib/cn';
+import { formatShortTime } from '@/web/lib/format';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
@@ -20,7 +21,6 @@ import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useChatInbox } from './api/get-chat-inbox';
 import { ChatConversation } from './chat-conversation';
-import { formatShortTime } from './chat-time';
 
 /**
  * /admin/messages (SPEC §2 Messages): every client's thread in one inbox, with the chosen conversation

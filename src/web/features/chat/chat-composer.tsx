@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { sendMessageSchema } from '@/shared/contracts/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessages } from '@/shared/domain/chat-messages';
 import { errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
@@ -19,25 +23,34 @@ type ChatComposerProps = {
  * a send is in progress. The text stays, read-only, until the server has it; on failure it is kept.
  */
 export function ChatComposer({ send, sending, initialText = '', onSent }: ChatComposerProps) {
-  const [text, setText] = useState(initialText);
   const id = useId();
-  const canSend = text.trim().length > 0 && !sending;
+  const { register, handleSubmit, reset, watch } = useForm<
+    z.input<typeof sendMessageSchema>,
+    unknown,
+    z.output<typeof sendMessageSchema>
+  >({
+    resolver: zodResolver(sendMessageSchema),
+    defaultValues: { content: initialText },
+    // Blank text is simply not sent (the button says so by being disabled): the cursor stays where it is.
+    shouldFocusError: false,
+  });
+  const canSend = watch('content').trim().length > 0 && !sending;
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!canSend) return;
-    send(text.trim()).then(
-      () => {
-        setText('');
-        onSent?.();
-      },
-      (error: unknown) => toast.error(chatMessages.sendFailed(errorMessage(error, 'Please try again.'))),
-    );
-  };
+  const submit = handleSubmit(async ({ content }) => {
+    if (sending) return;
+    try {
+      await send(content);
+    } catch (error) {
+      toast.error(chatMessages.sendFailed(errorMessage(error, 'Please try again.')));
+      return;
+    }
+    reset({ content: '' });
+    onSent?.();
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
 
@@ -52,8 +65,7 @@ export function ChatComposer({ send, sending, initialText = '', onSent }: ChatCo
       <Textarea
         id={id}
         rows={2}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...register('content')}
         onKeyDown={onKeyDown}
         readOnly={sending}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { Pencil, Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientSummary } from '@/shared/contracts/clients';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
+import { formatDate } from '@/web/lib/format';
 import { Avatar } from '@/web/ui/avatar';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
@@ -90,9 +90,7 @@ function ClientSettingsRow({ client }: { client: ClientSummary }) {
             </p>
             <p className="flex min-w-0 gap-1 text-xs text-muted-foreground">
               <span className="truncate">{client.email}</span>
-              <span className="hidden shrink-0 sm:inline">
-                · Client since {format(new Date(client.createdAt), 'MMM dd, yyyy')}
-              </span>
+              <span className="hidden shrink-0 sm:inline">· Client since {formatDate(client.createdAt)}</span>
             </p>
           </div>
         </div>

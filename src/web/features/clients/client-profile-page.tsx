@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   ArrowLeft,
   ClipboardCheck,
@@ -16,6 +15,7 @@ import { initials } from '@/shared/domain/initials';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { ApiError } from '@/web/lib/api-client';
 import { useClient } from '@/web/lib/clients/client-query';
+import { formatDate } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
@@ -105,11 +105,9 @@ export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfile
             <span>{client.data.email}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            Client since {format(new Date(client.data.createdAt), 'MMM dd, yyyy')} · {client.data.taskCount}{' '}
+            Client since {formatDate(client.data.createdAt)} · {client.data.taskCount}{' '}
             {client.data.taskCount === 1 ? 'task' : 'tasks'}
-            {client.data.suspendedAt
-              ? ` · Suspended ${format(new Date(client.data.suspendedAt), 'MMM dd, yyyy')}`
-              : ''}
+            {client.data.suspendedAt ? ` · Suspended ${formatDate(client.data.suspendedAt)}` : ''}
           </p>
         </div>
       </div>

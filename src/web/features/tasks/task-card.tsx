@@ -2,12 +2,12 @@ import { CalendarClock, CalendarPlus, ChevronDown, ChevronUp, MessageSquare } fr
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { Task } from '@/shared/contracts/tasks';
 import { cn } from '@/web/lib/cn';
+import { formatDate } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
 import { TaskStatusBadge } from '@/web/ui/task-status-badge';
 import { TaskActions } from './task-actions';
 import { TaskActivity } from './task-activity';
 import { TaskAdminTools } from './task-admin-tools';
-import { formatTaskDate } from './task-format';
 
 type TaskCardProps = {
   task: Task;
@@ -85,12 +85,12 @@ export function TaskCard({
           <div className="flex items-center gap-1.5">
             <CalendarPlus className="size-4" aria-hidden />
             <dt>Created</dt>
-            <dd className="text-slate-700">{formatTaskDate(task.createdAt)}</dd>
+            <dd className="text-slate-700">{formatDate(task.createdAt)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <CalendarClock className="size-4" aria-hidden />
             <dt>Due</dt>
-            <dd className="text-slate-700">{task.dueDate ? formatTaskDate(task.dueDate) : 'No due date'}</dd>
+            <dd className="text-slate-700">{task.dueDate ? formatDate(task.dueDate) : 'No due date'}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap items-center gap-2 border-t pt-4">

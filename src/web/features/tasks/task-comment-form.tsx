@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, Paperclip, Send, X } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { COMMENT_MAX_LENGTH } from '@/shared/contracts/tasks';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { acceptedFiles, pickedFileRefusal } from '@/shared/domain/upload-declaration';
@@ -11,6 +13,12 @@ import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
 import { Textarea } from '@/web/ui/textarea';
 import { useAddTaskComment } from './api/add-task-comment';
+import {
+  emptyTaskCommentForm,
+  type TaskCommentFormOutput,
+  type TaskCommentFormValues,
+  taskCommentFormSchema,
+} from './task-comment-form-schema';
 
 const commentFiles = taskCommentUpload.files.file;
 
@@ -19,15 +27,18 @@ const commentFiles = taskCommentUpload.files.file;
  * 10 one comment may carry are left out too, but with a note, since nothing in SPEC says to hide that.
  */
 export function TaskCommentForm({ taskId }: { taskId: string }) {
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
   const [leftOut, setLeftOut] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textareaId = useId();
   const addComment = useAddTaskComment();
-  const text = content.trim();
-  const canSend = (text.length > 0 || files.length > 0) && !addComment.isPending;
+  const { register, handleSubmit, setValue, getValues, watch } = useForm<
+    TaskCommentFormValues,
+    unknown,
+    TaskCommentFormOutput
+  >({ resolver: zodResolver(taskCommentFormSchema), defaultValues: emptyTaskCommentForm() });
+  const files = watch('files');
+  const canSend = (watch('content').trim().length > 0 || files.length > 0) && !addComment.isPending;
 
   const pickFiles = (picked: FileList | null) => {
     const accepted = Array.from(picked ?? []).filter((file) => !pickedFileRefusal(commentFiles, file));
@@ -35,30 +46,31 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
     const seen = new Set(files.map(fileKey));
     const fresh = accepted.filter((file) => !seen.has(fileKey(file)));
     const room = Math.max(0, commentFiles.maxCount - files.length);
-    setFiles([...files, ...fresh.slice(0, room)]);
+    setValue('files', [...files, ...fresh.slice(0, room)]);
     setLeftOut(Math.max(0, fresh.length - room));
     // Clearing the input lets the same file be picked again after it was removed.
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSend) return;
-    if (files.length > 0) setProgress(0);
-    const sent = files;
+  const submit = handleSubmit(({ content, files: sent }) => {
+    if (addComment.isPending) return;
+    if (sent.length > 0) setProgress(0);
     addComment.mutate(
-      { taskId, content: text, files: sent, onProgress: setProgress },
+      { taskId, content, files: sent, onProgress: setProgress },
       {
         // The text is read-only while it is sent; files picked in the meantime belong to the next comment.
         onSuccess: () => {
-          setContent('');
-          setFiles((current) => current.filter((file) => !sent.includes(file)));
+          setValue('content', '');
+          setValue(
+            'files',
+            getValues('files').filter((file) => !sent.includes(file)),
+          );
         },
         onError: (error) => toast.error(taskMessages.commentFailed(errorMessage(error, 'Please try again.'))),
         onSettled: () => setProgress(null),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
@@ -67,12 +79,11 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
       </label>
       <Textarea
         id={textareaId}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
         readOnly={addComment.isPending}
         maxLength={COMMENT_MAX_LENGTH}
         placeholder="Add a comment…"
         className="resize-y"
+        {...register('content')}
       />
       {files.length > 0 ? (
         <ul aria-label="Files to send" className="flex flex-wrap gap-2">
@@ -87,7 +98,10 @@ export function TaskCommentForm({ taskId }: { taskId: string }) {
                 type="button"
                 disabled={addComment.isPending}
                 onClick={() => {
-                  setFiles((current) => current.filter((f) => f !== file));
+                  setValue(
+                    'files',
+                    getValues('files').filter((f) => f !== file),
+                  );
                   setLeftOut(0);
                 }}
                 className="cursor-pointer rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"

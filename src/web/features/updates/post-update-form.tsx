@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, Paperclip, Send, X } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { UPDATE_MESSAGE_MAX_LENGTH, updateMessages } from '@/shared/domain/project-updates';
 import { acceptedFiles, pickedFileRefusal } from '@/shared/domain/upload-declaration';
 import { projectUpdateUpload } from '@/shared/domain/uploads';
@@ -7,9 +9,16 @@ import { errorMessage } from '@/web/lib/api-client';
 import { formatFileSize } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
+import { FormField } from '@/web/ui/form-field';
 import { Progress } from '@/web/ui/progress';
 import { Textarea } from '@/web/ui/textarea';
 import { usePostUpdate } from './api/post-update';
+import {
+  emptyPostUpdateForm,
+  type PostUpdateFormOutput,
+  type PostUpdateFormValues,
+  postUpdateFormSchema,
+} from './post-update-form-schema';
 
 const updateFiles = projectUpdateUpload.files.file;
 
@@ -29,16 +38,31 @@ function perFileProgress(files: File[], loaded: number, total: number): number[]
 /**
  * SPEC §5 "Project update": a message (not blank once trimmed) and up to 5 images, videos or PDFs;
  * extra files are dropped, and the form says how many. Other types are refused with SPEC's alert.
+ * A failure keeps the message and the files; a success clears them.
  */
 export function PostUpdateForm({ clientId }: { clientId: string }) {
-  const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
   const [dropped, setDropped] = useState(0);
   const [progress, setProgress] = useState<number[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const post = usePostUpdate(clientId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<PostUpdateFormValues, unknown, PostUpdateFormOutput>({
+    resolver: zodResolver(postUpdateFormSchema),
+    defaultValues: emptyPostUpdateForm(),
+    // The message's error shows until the next keystroke, whatever it types, and focus stays put.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const files = watch('files');
 
   const pick = (picked: FileList | null) => {
     const chosen = Array.from(picked ?? []);
@@ -47,32 +71,23 @@ export function PostUpdateForm({ clientId }: { clientId: string }) {
     if (refusal) toast.error(refusal);
     const media = chosen.filter((_, i) => refusals[i] === undefined);
     const room = Math.max(0, updateFiles.maxCount - files.length);
-    setFiles([...files, ...media.slice(0, room)]);
+    setValue('files', [...files, ...media.slice(0, room)]);
     setDropped(Math.max(0, media.length - room));
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) {
-      setError(updateMessages.messageRequired);
-      return;
-    }
-    setError(null);
-    const sent = files;
+  const submit = handleSubmit(({ message, files: sent }) => {
     setProgress(sent.map(() => 0));
     post.mutate(
       {
-        message: text,
+        message,
         files: sent,
         onProgress: (loaded, total) => setProgress(perFileProgress(sent, loaded, total)),
       },
       {
         onSuccess: () => {
           toast.success(updateMessages.posted);
-          setMessage('');
-          setFiles([]);
+          reset(emptyPostUpdateForm());
           setDropped(0);
         },
         onError: (failure) =>
@@ -80,35 +95,19 @@ export function PostUpdateForm({ clientId }: { clientId: string }) {
         onSettled: () => setProgress(null),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border bg-card p-5 shadow-xs">
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-900">
-          Post a project update
-        </label>
+      <FormField id={`${id}-message`} label="Post a project update" error={errors.message?.message}>
         <Textarea
-          id={`${id}-message`}
           rows={4}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            if (error) setError(null);
-          }}
           readOnly={post.isPending}
           maxLength={UPDATE_MESSAGE_MAX_LENGTH}
           placeholder="What has the team done, and what comes next?"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1.5"
+          {...register('message', { onChange: () => clearErrors('message') })}
         />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       {files.length > 0 ? (
         <ul aria-label="Files to post" className="space-y-2">
           {files.map((file, index) => (
@@ -123,7 +122,10 @@ export function PostUpdateForm({ clientId }: { clientId: string }) {
                   type="button"
                   disabled={post.isPending}
                   onClick={() => {
-                    setFiles((current) => current.filter((f) => f !== file));
+                    setValue(
+                      'files',
+                      getValues('files').filter((f) => f !== file),
+                    );
                     setDropped(0);
                   }}
                   className="cursor-pointer rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"

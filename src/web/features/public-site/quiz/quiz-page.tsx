@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { scoreQuiz } from '@/shared/domain/quiz';
 import { quizQuestions } from '@/shared/domain/quiz-questions';
 import { useDocumentMeta } from '../seo/use-document-meta';
@@ -8,14 +9,18 @@ import { QuizResult } from './quiz-result';
 
 type Phase = { name: 'intro' } | { name: 'question'; index: number } | { name: 'result' };
 
+/** Each question's chosen option, by its index, as its radio button's value gives it. */
+type QuizAnswers = { answers: string[] };
+const noAnswers: QuizAnswers = { answers: [] };
+
 /** SPEC §2 "Quiz" and §4: intro, 8 single-choice questions with a progress bar, then the result. */
 export function QuizPage() {
   useDocumentMeta('/launch-readiness');
   const [phase, setPhase] = useState<Phase>({ name: 'intro' });
-  const [answers, setAnswers] = useState<(number | undefined)[]>([]);
+  const form = useForm<QuizAnswers>({ defaultValues: noAnswers });
 
   const restart = () => {
-    setAnswers([]);
+    form.reset(noAnswers);
     setPhase({ name: 'intro' });
   };
 
@@ -36,14 +41,7 @@ export function QuizPage() {
         {phase.name === 'question' && (
           <QuizStep
             index={phase.index}
-            answers={answers}
-            onAnswer={(option) =>
-              setAnswers((current) => {
-                const next = [...current];
-                next[phase.index] = option;
-                return next;
-              })
-            }
+            form={form}
             onBack={() =>
               setPhase(phase.index === 0 ? { name: 'intro' } : { name: 'question', index: phase.index - 1 })
             }
@@ -56,7 +54,7 @@ export function QuizPage() {
             }
           />
         )}
-        {phase.name === 'result' && <Result answers={answers} onRestart={restart} />}
+        {phase.name === 'result' && <Result answers={form.getValues('answers')} onRestart={restart} />}
       </section>
     </>
   );
@@ -64,28 +62,32 @@ export function QuizPage() {
 
 type QuizStepProps = {
   index: number;
-  answers: (number | undefined)[];
-  onAnswer: (option: number) => void;
+  form: UseFormReturn<QuizAnswers>;
   onBack: () => void;
   onNext: () => void;
 };
 
-function QuizStep({ index, answers, ...handlers }: QuizStepProps) {
+function QuizStep({ index, form, onBack, onNext }: QuizStepProps) {
   const question = quizQuestions[index];
+  const name = `answers.${index}` as const;
+  // An unanswered question reads as null once its radio buttons are registered, undefined before.
+  const answered = form.watch(name) != null;
   if (!question) return null;
   return (
     <QuizQuestion
       question={question}
       index={index}
       total={quizQuestions.length}
-      answer={answers[index]}
-      {...handlers}
+      input={form.register(name, { required: true })}
+      answered={answered}
+      onBack={onBack}
+      onNext={form.handleSubmit(onNext)}
     />
   );
 }
 
-function Result({ answers, onRestart }: { answers: (number | undefined)[]; onRestart: () => void }) {
-  const chosen = quizQuestions.map((_, i) => answers[i] ?? 0);
+function Result({ answers, onRestart }: { answers: string[]; onRestart: () => void }) {
+  const chosen = quizQuestions.map((_, i) => Number(answers[i] ?? 0));
   const { total, roundedPercent, tier } = scoreQuiz(quizQuestions, chosen);
   const gaps = quizQuestions.filter((q, i) => (q.options[chosen[i] ?? 0]?.score ?? 0) <= 1);
   return <QuizResult total={total} percent={roundedPercent} tier={tier} gaps={gaps} onRestart={onRestart} />;

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type FormEventHandler, useEffect, useRef } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { QuizQuestion as Question } from '@/shared/domain/quiz';
 import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
@@ -8,21 +9,15 @@ type QuizQuestionProps = {
   question: Question;
   index: number;
   total: number;
-  answer: number | undefined;
-  onAnswer: (option: number) => void;
+  /** The quiz form's wiring of this question's options. */
+  input: UseFormRegisterReturn;
+  answered: boolean;
   onBack: () => void;
-  onNext: () => void;
+  /** The quiz form's submit, which moves on once this question is answered. */
+  onNext: FormEventHandler<HTMLFormElement>;
 };
 
-export function QuizQuestion({
-  question,
-  index,
-  total,
-  answer,
-  onAnswer,
-  onBack,
-  onNext,
-}: QuizQuestionProps) {
+export function QuizQuestion({ question, index, total, input, answered, onBack, onNext }: QuizQuestionProps) {
   const heading = useRef<HTMLLegendElement>(null);
   // A new question is announced to screen readers by moving focus to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the question change is the trigger
@@ -30,12 +25,7 @@ export function QuizQuestion({
   const isLast = index === total - 1;
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (answer !== undefined) onNext();
-      }}
-    >
+    <form onSubmit={onNext}>
       <div className="flex items-center justify-between text-sm text-slate-600">
         <span>
           Question {index + 1} of {total}
@@ -50,7 +40,8 @@ export function QuizQuestion({
             {question.question}
           </span>
         </legend>
-        <div className="mt-6 grid gap-3">
+        {/* New radio buttons for each question: the form reads a question's answer off its own buttons. */}
+        <div key={question.id} className="mt-6 grid gap-3">
           {question.options.map((option, i) => (
             <label
               key={option.label}
@@ -58,10 +49,8 @@ export function QuizQuestion({
             >
               <input
                 type="radio"
-                name={question.id}
                 value={i}
-                checked={answer === i}
-                onChange={() => onAnswer(i)}
+                {...input}
                 className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
               />
               <span>{option.label}</span>
@@ -74,7 +63,7 @@ export function QuizQuestion({
           <ArrowLeft aria-hidden />
           Back
         </Button>
-        <Button type="submit" disabled={answer === undefined}>
+        <Button type="submit" disabled={!answered}>
           {isLast ? 'See my result' : 'Next'}
           <ArrowRight aria-hidden />
         </Button>
