@@ -6,7 +6,7 @@ import { api } from '@/web/lib/api-client';
 export const taskSummaryQueryOptions = () =>
   queryOptions({
     queryKey: ['tasks', 'summary'],
-    queryFn: ({ signal }) => api.get<TaskSummary>('/api/task-summary', signal),
+    queryFn: ({ signal }) => api.get<TaskSummary>('/api/tasks/summary', signal),
   });
 
 /** The client's overview counts and their 3 newest tasks. */
