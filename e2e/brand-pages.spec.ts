@@ -26,7 +26,9 @@ async function brandPages(admin: APIRequestContext) {
   const invite = await admin.post('/api/admin/invites', { data: { companyName: `Brand ${Date.now()}` } });
   expect(invite.status()).toBe(201);
   const { token } = (await invite.json()) as { token: string };
-  const checkout = await admin.post('/api/test-checkout', { data: { serviceTier: 'Launch Sprint' } });
+  const checkout = await admin.post('/api/purchases/test-checkout', {
+    data: { serviceTier: 'Launch Sprint' },
+  });
   expect(checkout.status()).toBe(201);
   const { sessionId } = (await checkout.json()) as { sessionId: string };
   return [

@@ -118,7 +118,7 @@ test('a portal page asks who is signed in, and for its first data, without waiti
   // The shell's and the overview's code are held until the session check and the overview's data have
   // been asked for: had either waited for that code, it would never be asked, and the overview never shown.
   const asked = (path: string) => page.waitForRequest((request) => new URL(request.url()).pathname === path);
-  const bothAsked = Promise.all([asked('/api/me'), asked('/api/task-summary')]);
+  const bothAsked = Promise.all([asked('/api/me'), asked('/api/tasks/summary')]);
   await page.route(/\/assets\/(client-shell|overview-page)-[\w-]+\.js$/, async (route) => {
     await bothAsked;
     await route.continue();

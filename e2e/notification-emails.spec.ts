@@ -39,7 +39,7 @@ async function moveTask(request: APIRequestContext, taskId: string, from: string
 
 /** Marks everything read and waits until the open page's bell shows it. */
 async function clearBell(page: Page) {
-  expect((await page.request.post('/api/all-notifications/read')).ok()).toBe(true);
+  expect((await page.request.post('/api/notifications/read-all')).ok()).toBe(true);
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 }
 

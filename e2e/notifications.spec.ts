@@ -41,7 +41,7 @@ test('the bell tells each side of a review live and opens the task it is about',
   await expect(bell(client.page)).toBeFocused();
 
   // The team gives the client a task: the open dashboard's bell counts it without a reload.
-  await admin.request.post('/api/all-notifications/read');
+  await admin.request.post('/api/notifications/read-all');
   await expect(bell(admin)).toHaveAccessibleName('Notifications');
   const taskId = await createTask(admin, client.id, title);
   await expect(bell(client.page)).toHaveAccessibleName(unreadName(1));
@@ -53,13 +53,13 @@ test('the bell tells each side of a review live and opens the task it is about',
   await expect(assigned).toContainText('Just now');
   await expect(assigned.getByRole('button')).toHaveAccessibleName(/^Unread: /);
   const markAll = panel(client.page).getByRole('button', { name: notificationMessages.markAllRead });
-  await client.page.route('**/api/all-notifications/read', (route) =>
+  await client.page.route('**/api/notifications/read-all', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'internal', message: 'Unavailable' } } }),
   );
   await markAll.click();
   await expect(toast(client.page, notificationMessages.markFailed)).toBeVisible();
   await expect(bell(client.page)).toHaveAccessibleName(unreadName(1));
-  await client.page.unroute('**/api/all-notifications/read');
+  await client.page.unroute('**/api/notifications/read-all');
   await markAll.click();
   await expect(bell(client.page)).toHaveAccessibleName('Notifications');
   await expect(markAll).toBeDisabled();

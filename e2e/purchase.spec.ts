@@ -124,14 +124,14 @@ test('the test checkout says when it is not available, and when a payment fails'
   await expect(page.getByRole('definition').filter({ hasText: 'Launch Sprint' })).toBeVisible();
 
   // Where the server answers 500, the buyer is told and can try again.
-  await page.route('**/api/test-checkout', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route('**/api/purchases/test-checkout', (route) => route.fulfill({ status: 500, body: '' }));
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('alert')).toHaveText('The test payment did not go through. Please try again.');
   await expect(page.getByRole('button', { name: 'Pay' })).toBeEnabled();
 
   // Production, or Stripe configured: the endpoint answers 404 and the page says there is no test checkout.
   await page.unrouteAll();
-  await page.route('**/api/test-checkout', (route) =>
+  await page.route('**/api/purchases/test-checkout', (route) =>
     route.fulfill({
       status: 404,
       json: { error: { code: 'not_found', message: 'Test checkout is not available.' } },
@@ -149,7 +149,7 @@ test('a buyer whose verification email could not be sent is told so and can ask 
   page,
 }) => {
   const email = `buyer-delayed-${Date.now()}@example.com`;
-  const checkout = await page.request.post('/api/test-checkout', {
+  const checkout = await page.request.post('/api/purchases/test-checkout', {
     data: { serviceTier: 'MVP Growth Retainer', email },
   });
   expect(checkout.status()).toBe(201);

@@ -61,6 +61,11 @@ try {
     NODE_ENV: 'production',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     SIGN_INS_PER_MINUTE: '10000',
+    // The streams come from one address and a few accounts: the caps a server sets per user and address
+    // (docs/reliability.md, 'One client's fair share') would refuse all but the first few.
+    STREAMS_PER_USER: String(streamCount),
+    STREAMS_PER_ADDRESS: String(streamCount + subscriberCount * 2 + crossInstanceSubscribers),
+    STREAMS_TOTAL: String(streamCount + subscriberCount * 2 + crossInstanceSubscribers),
     ...(scratch ? {} : { DATABASE_URL: '' }),
   };
   const start = async (extra: Record<string, string> = {}) => {

@@ -19,7 +19,7 @@ const mix: { weight: number; make: (a: MixActors) => Pick }[] = [
   { weight: 14, make: (a) => ({ method: 'GET', path: '/api/tasks', session: any(a.clients).session }) },
   {
     weight: 10,
-    make: (a) => ({ method: 'GET', path: '/api/task-summary', session: any(a.clients).session }),
+    make: (a) => ({ method: 'GET', path: '/api/tasks/summary', session: any(a.clients).session }),
   },
   {
     weight: 14,

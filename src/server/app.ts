@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { requestId } from 'hono/request-id';
 import { AppError } from './core/errors';
 import { allowedOrigins } from './deps';
 import { accountSessionsRoutes } from './features/account-sessions/routes';
@@ -15,7 +15,6 @@ import { filesRoutes } from './features/files/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
-import { describeHealth, healthCheck } from './features/platform/health';
 import { platformRoutes } from './features/platform/routes';
 import { profileRoutes } from './features/profile/routes';
 import { purchasesRoutes } from './features/purchases/routes';
@@ -25,11 +24,12 @@ import { tasksRoutes } from './features/tasks/routes';
 import { teamRoutes } from './features/team/routes';
 import { updatesRoutes } from './features/updates/routes';
 import { agencyBrandSource } from './http/agency-brand';
-import { apiGate } from './http/api-gate';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { AUTH_BODY_LIMIT_BYTES, capBody, defaultBodyLimit } from './http/body-limits';
 import { quietOnClientAbort } from './http/client-abort';
+import { crossSiteGuard } from './http/cross-site-guard';
 import { errorBody, handleError } from './http/errors';
-import { pageSecurityHeaders } from './http/security';
+import { apiSecurityHeaders, pageSecurityHeaders } from './http/security';
 import { hasWebBuild, serveWeb } from './http/serve-web';
 import { loadActor } from './http/session';
 import { validationHook } from './http/validation';
@@ -42,17 +42,25 @@ export type AppOptions = {
 
 /** Builds the whole HTTP app from its dependencies; no module state, so each test builds its own. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  // One regular expression matches every route at once. Hono's default falls back to a slower trie as soon
-  // as a path has a fixed segment where another has a parameter (/api/files/archive beside
-  // /api/files/:fileId/download): the trie's search took a fifteenth of a health check. Such a route now
-  // fails as the app is built or on its first request, so in every test.
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, router: new RegExpRouter() });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(quietOnClientAbort(handleError));
+  const https = deps.config.appOrigin.startsWith('https://');
 
-  // Ahead of the gate: a health check needs no session, body or guard, only the API's headers (decision 029).
-  app.get('/api/health', healthCheck(deps));
-  app.use('/api/*', apiGate(deps, { allowedOrigins: allowedOrigins(deps.config) }));
+  // Every request gets an id (X-Request-Id), which an error logs.
+  app.use('*', requestId());
+  app.use('/api/*', apiSecurityHeaders({ https }), async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    crossSiteGuard({ allowedOrigins: allowedOrigins(deps.config), appOrigin: deps.config.appOrigin }),
+  );
+  // The auth library's routes answer every /api/auth path, ahead of the default cap and the session layer:
+  // the library reads the session itself.
+  app.use('/api/auth/*', capBody(AUTH_BODY_LIMIT_BYTES));
   app.route('/api', authRoutes(deps));
+  app.use('/api/*', defaultBodyLimit());
   app.use('/api/*', loadActor(deps));
 
   app.route('/api', platformRoutes());
@@ -76,7 +84,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs, limits: deps.config.streams }));
 
   describeAuthRoutes(app);
-  describeHealth(app);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Agency Portal API', version: '1.0.0' },
@@ -86,7 +93,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   // After every /api route, which answers without passing on: an API request never runs this layer.
-  app.use('*', pageSecurityHeaders({ https: deps.config.appOrigin.startsWith('https://') }));
+  app.use('*', pageSecurityHeaders({ https }));
 
   if (hasWebBuild(options.webRoot)) {
     serveWeb(app, options.webRoot, {

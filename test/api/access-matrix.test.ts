@@ -51,7 +51,7 @@ const loginUrl = `${TEST_ORIGIN}/login?verified=1`;
 // Fresh rows made through the API, so every call addresses something that really exists.
 const newInvite = async (actors: Actors) => (await actors.admin.post('/api/admin/invites', {})).json();
 const newCheckout = async (t: TestApp) =>
-  (await t.anonymous.post('/api/test-checkout', { serviceTier: 'MVP Growth Retainer' })).json();
+  (await t.anonymous.post('/api/purchases/test-checkout', { serviceTier: 'MVP Growth Retainer' })).json();
 
 /** A project update form: a message and one small PNG. */
 function updateForm(): FormData {
@@ -345,7 +345,7 @@ const matrix: Record<string, Entry> = {
       missing: async (ctx) => withPath(await asSample('POST /api/invites/:token/register')(ctx), missingId()),
     },
   },
-  'POST /api/test-checkout': {
+  'POST /api/purchases/test-checkout': {
     access: 'public',
     sample: () => ({ body: { serviceTier: 'MVP Growth Retainer' } }),
   },
@@ -400,13 +400,13 @@ const matrix: Record<string, Entry> = {
   'POST /api/profile/welcome-complete': { access: 'client' },
   // team and agency routes
   'GET /api/admin/team': { access: 'admin' },
-  'DELETE /api/admin/team/members/:userId': {
+  'DELETE /api/admin/team/:userId': {
     access: 'admin',
     // A fresh admin each time, so the caller is never the last one nor removing itself.
-    sample: async ({ t }) => ({ path: `/api/admin/team/members/${(await createAdmin(t.db)).id}` }),
+    sample: async ({ t }) => ({ path: `/api/admin/team/${(await createAdmin(t.db)).id}` }),
     rows: {
-      of: async ({ t }) => ({ path: `/api/admin/team/members/${(await createAdmin(t.db)).id}` }),
-      missing: () => ({ path: `/api/admin/team/members/${missingId()}` }),
+      of: async ({ t }) => ({ path: `/api/admin/team/${(await createAdmin(t.db)).id}` }),
+      missing: () => ({ path: `/api/admin/team/${missingId()}` }),
     },
   },
   'GET /api/admin/team/invites': { access: 'admin' },
@@ -437,7 +437,7 @@ const matrix: Record<string, Entry> = {
   },
   // Tasks: each sample is a fresh task of client A's, created by the admin through the API.
   'GET /api/tasks': { access: 'client' },
-  'GET /api/task-summary': { access: 'client' },
+  'GET /api/tasks/summary': { access: 'client' },
   'GET /api/tasks/:taskId': onClientATask((id) => ({ path: `/api/tasks/${id}` })),
   'POST /api/tasks/:taskId/status': onClientATask((id) => ({
     path: `/api/tasks/${id}/status`,
@@ -510,7 +510,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/admin/chat/:clientId/read': onClientId((id) => ({ path: `/api/admin/chat/${id}/read` })),
   // Notifications: everyone reads and marks their own only.
   'GET /api/notifications': { access: 'user' },
-  'POST /api/all-notifications/read': { access: 'user', sample: () => ({ body: undefined }) },
+  'POST /api/notifications/read-all': { access: 'user', sample: () => ({ body: undefined }) },
   'POST /api/notifications/:notificationId/read': {
     access: 'user',
     sample: ({ t, actors }) => newNotification(t, actors, 'clientA'),
@@ -551,7 +551,7 @@ const matrix: Record<string, Entry> = {
   },
   // Client files: a client reaches its own (the archive holds them), an admin uploads, lists and deletes.
   'GET /api/files': { access: 'client' },
-  'GET /api/file-archive': {
+  'GET /api/files/archive': {
     access: 'client',
     // The archive of a client with no files is not found: give client A one first.
     sample: async ({ actors }) => {

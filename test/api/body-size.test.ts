@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTask } from '../../src/server/db/factories';
-import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/server/http/body-size';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../../src/server/http/body-limits';
 import { serveApp } from '../support/serve-app';
 import type { Caller, TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
@@ -171,10 +171,18 @@ describe('multipart bodies', () => {
     expect(res.status).toBe(201);
   });
 
-  it('a multipart body over 1 MB to a route that takes no uploads answers 413', async () => {
+  it('a multipart body to a route that takes no uploads is refused unread', async () => {
     const form = new FormData();
     form.append('businessName', 'x'.repeat(TWO_MB));
     const res = await client.request('POST', '/api/applications', undefined, { body: form });
-    await expectTooLarge(res);
+    expect(res.status).toBe(415);
+    expect((await res.json()).error.code).toBe('unsupported_media_type');
+  });
+});
+
+describe("the auth library's routes", () => {
+  it('cap a body at 64 KB', async () => {
+    const body = JSON.stringify({ email: 'someone@example.test', password: 'x'.repeat(70 * 1024) });
+    await expectTooLarge(await post('/api/auth/sign-in/email', body, { 'x-forwarded-for': '10.30.0.1' }));
   });
 });

@@ -141,7 +141,7 @@ describe('files shared with a client', () => {
       expect((await caller.request('DELETE', `/api/admin/files/${file.id}`)).status).toBe(403);
     }
     // The archive of a client holds only its own files: B has none.
-    const archive = await clientB.get('/api/file-archive');
+    const archive = await clientB.get('/api/files/archive');
     expect(archive.status).toBe(404);
     expect((await archive.json()).error.message).toBe(fileMessages.nothingToArchive);
     expect((await clientA.get(file.url)).status).toBe(200);
@@ -279,7 +279,7 @@ describe('files shared with a client', () => {
       ] as const) {
         expect((await send(category, name, bytes)).status).toBe(201);
       }
-      const res = await actors.clientA.get('/api/file-archive');
+      const res = await actors.clientA.get('/api/files/archive');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/zip');
       expect(res.headers.get('content-disposition')).toMatch(

@@ -145,7 +145,7 @@ describe('batching messages and comments', () => {
 
     const other = await freshPair();
     await teamMessage(other.team, other.client, 'Read it all');
-    expect((await other.client.post('/api/all-notifications/read')).status).toBe(204);
+    expect((await other.client.post('/api/notifications/read-all')).status).toBe(204);
     await sendDueNotificationEmails(mail, minutesFromNow(11));
     expect(await mailTo(other.client.email as string)).toEqual([]);
     expect(await statesOf(idOf(other.client))).toEqual(['skipped']);

@@ -206,7 +206,7 @@ describe('notifications: who hears of what', () => {
 
   it('tells the team when a purchase is paid', async () => {
     const { team } = await freshPair();
-    const res = await t.anonymous.post('/api/test-checkout', {
+    const res = await t.anonymous.post('/api/purchases/test-checkout', {
       serviceTier: 'MVP Growth Retainer',
       email: 'buyer@kettle.example',
     });
@@ -236,7 +236,7 @@ describe('notifications: reading them', () => {
     expect((await client.post(`/api/notifications/${first.id}/read`)).status).toBe(204);
     expect((await bellOf(client)).notifications.find((n) => n.id === first.id)?.readAt).toBe(readAt);
 
-    expect((await client.post('/api/all-notifications/read')).status).toBe(204);
+    expect((await client.post('/api/notifications/read-all')).status).toBe(204);
     const all = await bellOf(client);
     expect(all.unreadCount).toBe(0);
     expect(all.notifications.every((n) => n.readAt !== null)).toBe(true);
@@ -278,7 +278,7 @@ describe('notifications: nobody reads or marks another person’s', () => {
     expect((await b.client.get(`/api/notifications?before=${ofA.id}`)).status).toBe(404);
     expect((await b.client.post(`/api/notifications/${ofA.id}/read`)).status).toBe(404);
     expect((await a.team.post(`/api/notifications/${ofA.id}/read`)).status).toBe(404);
-    expect((await b.client.post('/api/all-notifications/read')).status).toBe(204);
+    expect((await b.client.post('/api/notifications/read-all')).status).toBe(204);
     const [stored] = await t.db.select().from(notifications).where(eq(notifications.id, ofA.id));
     expect(stored?.readAt).toBeNull();
 
@@ -288,7 +288,7 @@ describe('notifications: nobody reads or marks another person’s', () => {
 
   it('refuses the anonymous and a malformed id', async () => {
     expect((await t.anonymous.get('/api/notifications')).status).toBe(401);
-    expect((await t.anonymous.post('/api/all-notifications/read')).status).toBe(401);
+    expect((await t.anonymous.post('/api/notifications/read-all')).status).toBe(401);
     const { client } = await freshPair();
     expect((await client.post('/api/notifications/not-a-uuid/read')).status).toBe(400);
   });

@@ -31,8 +31,7 @@ describe('Permissions-Policy', () => {
   ])('is sent on %s', async (_label, method, path) => {
     const res = await t.app.request(path, {
       method,
-      headers:
-        method === 'POST' ? { origin: 'https://evil.example', 'content-type': 'application/json' } : {},
+      headers: method === 'POST' ? { origin: 'https://evil.example', 'content-type': 'text/plain' } : {},
       body: method === 'POST' ? '{}' : undefined,
     });
     const policy = res.headers.get('permissions-policy') ?? '';

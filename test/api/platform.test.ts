@@ -78,7 +78,7 @@ describe('security headers', () => {
     }
   });
 
-  // Served by Node, they are set on Node's response rather than through Hono (http/preset-headers.ts).
+  // Served by Node as in process: every header goes through Hono's response.
   it('are sent over real HTTP too, each once', async () => {
     const server = await serveApp(t.app.fetch);
     try {
@@ -125,6 +125,17 @@ describe('security headers', () => {
   });
 });
 
+// What a page on another site can send without the browser asking first: a form (urlencoded or multipart)
+// or text. Anything else (JSON) needs a CORS preflight, which the API never grants.
+const crossSiteBodies: [string, string][] = [
+  ['text/plain', '{"email":"x@example.test","password":"x"}'],
+  ['application/x-www-form-urlencoded', 'email=x%40example.test&password=x'],
+  [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nx\r\n--x--\r\n',
+  ],
+];
+
 describe('cross-site request guard', () => {
   it.each<Record<string, string>>([
     { 'sec-fetch-site': 'cross-site' },
@@ -132,15 +143,38 @@ describe('cross-site request guard', () => {
     { origin: 'https://evil.example' },
     { origin: 'null' },
   ])('refuses a state-changing API request marked %j with 403', async (headers) => {
-    const user = await createClient(t.db);
-    const body = JSON.stringify({ email: user.email, password: DEFAULT_TEST_PASSWORD });
-    for (const path of ['/api/auth/sign-in/email', '/api/applications', '/api/no-such-thing']) {
-      const res = await postJson(path, body, headers);
-      expect(res.status, path).toBe(403);
-      const { error } = await res.json();
-      expect(error.code, path).toBe(CROSS_SITE_REFUSED);
-      expect(error.message, path).toContain('so it was refused to protect your account');
+    for (const [type, body] of crossSiteBodies) {
+      for (const path of ['/api/auth/sign-in/email', '/api/applications', '/api/no-such-thing']) {
+        const res = await postJson(path, body, { ...headers, 'content-type': type });
+        expect(res.status, `${path} ${type}`).toBe(403);
+        const { error } = await res.json();
+        expect(error.code, path).toBe(CROSS_SITE_REFUSED);
+        expect(error.message, path).toContain('so it was refused to protect your account');
+      }
     }
+  });
+
+  it('refuses a body sent from another site without a type, which a browser sends as text', async () => {
+    const res = await t.app.request('/api/applications', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("grants no preflight, so a browser never sends another site's JSON write", async () => {
+    const res = await t.app.request('/api/applications', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(res.ok).toBe(false);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-methods')).toBeNull();
   });
 
   it('lets a same-origin sign-in through', async () => {
@@ -161,12 +195,10 @@ describe('cross-site request guard', () => {
   it("refuses a cross-site sign-out, which would end the user's session", async () => {
     const user = await createClient(t.db);
     const me = await t.signIn(user.email);
-    const res = await me.request(
-      'POST',
-      '/api/auth/sign-out',
-      {},
-      { headers: { origin: 'https://evil.example' } },
-    );
+    const res = await me.request('POST', '/api/auth/sign-out', undefined, {
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     expect((await me.get('/api/me')).status).toBe(200);
   });
@@ -179,8 +211,8 @@ describe('GET /api/health', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  // It is answered ahead of the API gate (decision 029): over Node too it keeps the API's headers, and a
-  // HEAD is the same check without its body.
+  // An ordinary route behind the API's middleware: over Node too it has the API's headers, and a HEAD is
+  // the same check without its body.
   it('answers a HEAD over real HTTP with the API headers and no body', async () => {
     const server = await serveApp(t.app.fetch);
     try {
@@ -195,12 +227,12 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('answers every check of a burst, which share the database pings', async () => {
+  it('answers every check of a burst', async () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => t.anonymous.get('/api/health')));
     expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200));
   });
 
-  it('answers 500, not ok, once the database no longer answers, however many ask together', async () => {
+  it('answers 500, not ok, once the database no longer answers', async () => {
     const closed = await createTestApp();
     expect((await closed.app.request('/api/health')).status).toBe(200);
     await closed.close();

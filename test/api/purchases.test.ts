@@ -67,7 +67,7 @@ function send(app: App, method: string, path: string, body?: unknown, headers: R
 }
 
 async function testCheckout(serviceTier = RETAINER_SERVICE_TIER, email: string | null = freshEmail()) {
-  const res = await t.anonymous.post('/api/test-checkout', { serviceTier, email });
+  const res = await t.anonymous.post('/api/purchases/test-checkout', { serviceTier, email });
   expect(res.status).toBe(201);
   return (await res.json()) as { sessionId: string; redirectUrl: string };
 }
@@ -138,7 +138,7 @@ const deliver = (payload: string, signature: string | null = sign(payload), app:
 describe('test checkout (no Stripe configured)', () => {
   it('creates a paid order and sends the browser to /payment-success with the session id', async () => {
     const email = freshEmail();
-    const res = await t.anonymous.post('/api/test-checkout', {
+    const res = await t.anonymous.post('/api/purchases/test-checkout', {
       serviceTier: 'Launch Sprint',
       email,
     });
@@ -171,13 +171,13 @@ describe('test checkout (no Stripe configured)', () => {
   });
 
   it('refuses a checkout without a service tier', async () => {
-    const res = await t.anonymous.post('/api/test-checkout', {});
+    const res = await t.anonymous.post('/api/purchases/test-checkout', {});
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.serviceTier).toBeDefined();
   });
 
   it('is not available when Stripe is configured, nor in production', async () => {
-    const res = await withStripe.anonymous.post('/api/test-checkout', {
+    const res = await withStripe.anonymous.post('/api/purchases/test-checkout', {
       serviceTier: 'Launch Sprint',
     });
     expect(res.status).toBe(404);
@@ -188,7 +188,7 @@ describe('test checkout (no Stripe configured)', () => {
       env: { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40) },
     });
     try {
-      const refused = await production.anonymous.post('/api/test-checkout', {
+      const refused = await production.anonymous.post('/api/purchases/test-checkout', {
         serviceTier: 'Launch Sprint',
       });
       expect(refused.status).toBe(404);

@@ -4,8 +4,8 @@ import { serveApp } from '../support/serve-app';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
 import { readSse } from './sse-reader';
 
-// The event stream is written straight to Node's response (http/live-body.ts), a path in-process requests
-// never take: these tests go through a real HTTP server, as browsers do.
+// The event stream as browsers get it: through a real HTTP server, which writes Hono's streamed body to
+// the socket as it comes.
 let t: TestApp;
 let actors: Awaited<ReturnType<TestApp['actors']>>;
 let server: Awaited<ReturnType<typeof serveApp>>;

@@ -159,7 +159,7 @@ describe("a client's tasks", () => {
     await createProjectUpdate(t.db, { clientId: idOf(client), message: 'Kick-off done' });
     await createTask(t.db, { clientId: idOf(clientB), status: 'approved' });
 
-    const body = await (await client.get('/api/task-summary')).json();
+    const body = await (await client.get('/api/tasks/summary')).json();
     expect(body).toMatchObject({ completedTasks: 2, activeTasks: 1, tasksDue: 3, projectUpdates: 1 });
     expect(body.currentTasks.map((x: { title: string }) => x.title)).toEqual(['Task 6', 'Task 5', 'Task 4']);
   });

@@ -176,7 +176,7 @@ describe('removing an admin', () => {
     const otherCaller = await t.signIn(other.email);
     expect((await otherCaller.get('/api/admin/clients')).status).toBe(200);
 
-    const res = await admin.request('DELETE', `/api/admin/team/members/${other.id}`);
+    const res = await admin.request('DELETE', `/api/admin/team/${other.id}`);
     expect(res.status).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, other.id))).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, other.id))).toEqual([]);
@@ -186,7 +186,7 @@ describe('removing an admin', () => {
   });
 
   it("refuses the caller's own account with 409", async () => {
-    const res = await admin.request('DELETE', `/api/admin/team/members/${admin.userId}`);
+    const res = await admin.request('DELETE', `/api/admin/team/${admin.userId}`);
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toBe(teamMessages.cannotRemoveSelf);
     expect(
@@ -198,10 +198,10 @@ describe('removing an admin', () => {
   });
 
   it('answers 404 for a client or an unknown id, and 403 to a client', async () => {
-    expect((await admin.request('DELETE', `/api/admin/team/members/${client.userId}`)).status).toBe(404);
+    expect((await admin.request('DELETE', `/api/admin/team/${client.userId}`)).status).toBe(404);
     expect((await admin.request('DELETE', '/api/admin/team/nobody')).status).toBe(404);
     const other = await createAdmin(t.db);
-    expect((await client.request('DELETE', `/api/admin/team/members/${other.id}`)).status).toBe(403);
+    expect((await client.request('DELETE', `/api/admin/team/${other.id}`)).status).toBe(403);
     expect(await t.db.select().from(users).where(eq(users.id, other.id))).toHaveLength(1);
   });
 });
@@ -213,8 +213,8 @@ describe('the last admin', () => {
       const [a, b] = [await createAdmin(app.db), await createAdmin(app.db)];
       const [callerA, callerB] = [await app.signIn(a.email), await app.signIn(b.email)];
       const answers = await Promise.all([
-        callerA.request('DELETE', `/api/admin/team/members/${b.id}`),
-        callerB.request('DELETE', `/api/admin/team/members/${a.id}`),
+        callerA.request('DELETE', `/api/admin/team/${b.id}`),
+        callerB.request('DELETE', `/api/admin/team/${a.id}`),
       ]);
       const statuses = answers.map((r) => r.status).sort();
       expect(statuses[0]).toBe(200);

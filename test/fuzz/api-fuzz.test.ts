@@ -521,7 +521,7 @@ beforeAll(async () => {
     const checkout = await (
       await t.anonymous.request(
         'POST',
-        '/api/test-checkout',
+        '/api/purchases/test-checkout',
         { serviceTier: 'MVP Growth Retainer' },
         {
           headers: { 'x-forwarded-for': `10.8.0.${i}` },

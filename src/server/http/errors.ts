@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { RequestIdVariables } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../shared/messages';
 import { AppError, type ErrorCode, type FieldErrors } from '../core/errors';
@@ -47,7 +48,7 @@ export function handleError(error: Error, c: Context) {
   if (isDataException(error)) {
     return c.json(errorBody('bad_request', 'The request contains a value that cannot be stored.'), 400);
   }
-  console.error('Unhandled error on', c.req.method, c.req.path, error);
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path} (request ${requestIdOf(c)})`, error);
   return c.json(errorBody('internal', messages.common.unexpected), 500);
 }
 
@@ -58,4 +59,9 @@ function isDataException(error: unknown): boolean {
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   }
   return false;
+}
+
+/** The request's id (Hono's request-id middleware), which its answer carries as X-Request-Id. */
+export function requestIdOf(c: Context): string {
+  return (c.var as Partial<RequestIdVariables>).requestId ?? 'without an id';
 }

@@ -31,7 +31,7 @@ export function storedFileResponse(
       : attachmentDisposition(file.fileName),
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
-    ...Object.fromEntries(documentOnlyHeaders),
+    ...documentOnlyHeaders,
   };
   if (inline) {
     headers['Content-Security-Policy'] =

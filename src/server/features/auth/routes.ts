@@ -54,7 +54,8 @@ export function authRoutes(deps: AuthRoutesDeps) {
     headers.set(CLIENT_IP_HEADER, ip);
     // The 30-day limit holds on the auth library's routes too (get-session, change-password ...).
     if (c.req.header('cookie')) await endSessionPastLifetime(deps, headers);
-    const init: RequestInit = { method: c.req.method, headers };
+    // Hono runs a HEAD as its GET route and drops the body; the library serves only the GET.
+    const init: RequestInit = { method: c.req.method === 'HEAD' ? 'GET' : c.req.method, headers };
     if (c.req.method === 'POST') {
       headers.set('content-type', 'application/json');
       init.body = JSON.stringify(body ?? {});

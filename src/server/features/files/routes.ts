@@ -48,7 +48,7 @@ const clientList = createRoute({
 
 const archive = createRoute({
   method: 'get',
-  path: '/file-archive',
+  path: '/files/archive',
   tags: ['files'],
   summary: "Download All Assets: one zip of the client's files, streamed",
   middleware: [requireClient] as const,

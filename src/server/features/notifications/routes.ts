@@ -37,7 +37,7 @@ const readOne = createRoute({
 
 const readAll = createRoute({
   method: 'post',
-  path: '/all-notifications/read',
+  path: '/notifications/read-all',
   tags: ['notifications'],
   summary: 'Marks all your notifications read',
   middleware: [requireClientOrAdmin] as const,

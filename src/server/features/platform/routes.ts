@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../core/errors';
 import { outboxEmails } from '../../db/schema/index';
@@ -41,22 +41,36 @@ const outbox = createRoute({
   },
 });
 
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['platform'],
+  summary: 'Liveness: the server answers and its database responds',
+  responses: { 200: json(z.object({ status: z.literal('ok') }), 'Healthy') },
+});
+
 export function platformRoutes() {
-  return createRouter().openapi(outbox, async (c) => {
-    const { db } = c.get('deps');
-    const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(50);
-    return c.json(
-      {
-        emails: rows.map((r) => ({
-          id: r.id,
-          to: r.to,
-          subject: r.subject,
-          text: r.text,
-          headers: r.headers ?? {},
-          createdAt: r.createdAt.toISOString(),
-        })),
-      },
-      200,
-    );
-  });
+  return createRouter()
+    .openapi(health, async (c) => {
+      // A failed ping throws: the app's error handler answers 500 in the error shape.
+      await c.get('deps').db.execute(sql`select 1`);
+      return c.json({ status: 'ok' as const }, 200);
+    })
+    .openapi(outbox, async (c) => {
+      const { db } = c.get('deps');
+      const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(50);
+      return c.json(
+        {
+          emails: rows.map((r) => ({
+            id: r.id,
+            to: r.to,
+            subject: r.subject,
+            text: r.text,
+            headers: r.headers ?? {},
+            createdAt: r.createdAt.toISOString(),
+          })),
+        },
+        200,
+      );
+    });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/purchases';
 import { messages } from '../../../shared/messages';
 import { AppError } from '../../core/errors';
+import { capBody } from '../../http/body-limits';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { WebhookSignatureError } from '../../payments/payments';
 import { claimPurchase } from './claim-purchase';
@@ -55,7 +56,7 @@ const claim = createRoute({
 
 const testCheckout = createRoute({
   method: 'post',
-  path: '/test-checkout',
+  path: '/purchases/test-checkout',
   tags: ['purchases'],
   summary: 'Anyone, only outside production and without Stripe: a paid checkout, as Stripe would redirect',
   request: { body: { required: true, content: { 'application/json': { schema: testCheckoutSchema } } } },
@@ -71,6 +72,8 @@ const webhook = createRoute({
   path: '/webhooks/stripe',
   tags: ['purchases'],
   summary: "Stripe only (signed with the endpoint's secret): checkout.session.completed records the order",
+  // Read raw whatever its type, so capped here: the default cap leaves a multipart body to upload routes.
+  middleware: [capBody(WEBHOOK_MAX_BYTES)] as const,
   responses: {
     200: json(webhookReceivedSchema, 'Recorded, or an event type we do not act on'),
     400: json(errorSchema, 'Missing or invalid Stripe-Signature'),
@@ -121,13 +124,8 @@ export function purchasesRoutes() {
       if (!verify) throw new AppError('not_found', messages.purchase.webhooksUnavailable);
       const signature = c.req.header('stripe-signature');
       if (!signature) throw new AppError('bad_request', messages.purchase.invalidSignature);
-      if (Number(c.req.header('content-length') ?? 0) > WEBHOOK_MAX_BYTES) {
-        throw new AppError('payload_too_large', 'Too large to be a Stripe event.');
-      }
       // The signature covers the exact bytes Stripe sent: read them raw, never re-serialised JSON.
       const payload = await c.req.text();
-      if (payload.length > WEBHOOK_MAX_BYTES)
-        throw new AppError('payload_too_large', 'Too large to be a Stripe event.');
       let event: Awaited<ReturnType<typeof verify>>;
       try {
         event = await verify(payload, signature);

@@ -1,10 +1,20 @@
 import type { AppEvent } from '../../../shared/contracts/events';
 import type { Role } from '../../../shared/domain/roles';
-import type { BodySink } from '../../http/live-body';
 import type { RealtimeHub, Subscriber } from '../../realtime/hub';
 import type { StreamEndReason } from '../../realtime/stream-endings';
 import type { Heartbeat } from './heartbeat';
 import { changeFrame, type Signal, signalFrame } from './sse-frames';
+
+/** Where a stream writes its bytes as things happen: the response's body (`routes.ts`). */
+export type BodySink = {
+  write(bytes: Uint8Array): void;
+  /** Bytes written that the browser has not taken yet. */
+  queuedBytes(): number;
+  /** Ends the response after what is queued. */
+  end(): void;
+  /** Runs once the response is over: ended, or the browser hung up. */
+  onClose(listener: () => void): void;
+};
 
 /** Why a stream must end after re-reading its session: told why (`session-ended`), or simply closed. */
 export type StreamEnd = 'session-ended' | 'closed';

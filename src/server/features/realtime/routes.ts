@@ -7,12 +7,14 @@ import type { StreamLimitsConfig } from '../../config';
 import type { AppDeps } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { errorBody } from '../../http/errors';
-import { respondLive } from '../../http/live-body';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, readActor, requireUser } from '../../http/session';
 import { type StreamRefusal, StreamSlots } from '../../realtime/stream-slots';
 import { createHeartbeat } from './heartbeat';
 import { LiveStream, type StreamEnd } from './live-stream';
+import { streamBody } from './stream-body';
+
+const streamHeaders = { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' };
 
 const events = createRoute({
   method: 'get',
@@ -34,12 +36,6 @@ const events = createRoute({
   },
 });
 
-const streamHeaders = {
-  'Content-Type': 'text/event-stream',
-  'Cache-Control': 'no-cache',
-  Connection: 'keep-alive',
-};
-
 /** The browser's longest wait between reconnects (`web/lib/use-realtime.ts`), as a refusal's Retry-After. */
 const RETRY_AFTER_SECONDS = String((REALTIME_RECONNECT_BACKOFF_MS.at(-1) ?? 10_000) / 1000);
 
@@ -51,10 +47,14 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
     const { user, role, sessionId } = currentActor(c);
     if (!role) return c.json(errorBody('forbidden', messages.guard.noRole), 403);
     const { auth, db, realtime, config } = c.get('deps');
-    // Taken now, while the request can still be refused; given back when the stream ends, or at once if
-    // its body never starts (a HEAD).
+    // Taken now, while the request can still be refused; given back when the stream ends.
     const slot = slots.take(user.id, clientIp(c, config.trustProxy));
     if (typeof slot === 'string') return refuse(c, slot);
+    // Hono answers a HEAD with the GET's headers and no body: a stream would run for nobody.
+    if (c.req.method === 'HEAD') {
+      slot.release();
+      return c.body(null, 200, streamHeaders);
+    }
     // The cookie alone is what re-reading the session needs: the stream keeps no more of the request.
     const cookie = c.req.header('cookie') ?? '';
     const stream = new LiveStream(
@@ -64,7 +64,9 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
       () => recheckSession({ auth, db }, new Headers({ cookie }), { sessionId, role }),
       slot.release,
     );
-    return respondLive(c, streamHeaders, (sink) => stream.open(sink, realtime, heartbeat), slot.release);
+    const { body, sink } = streamBody();
+    stream.open(sink, realtime, heartbeat);
+    return c.body(body, 200, streamHeaders);
   });
 }
 

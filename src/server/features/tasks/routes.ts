@@ -43,7 +43,7 @@ const listTasks = createRoute({
 
 const summary = createRoute({
   method: 'get',
-  path: '/task-summary',
+  path: '/tasks/summary',
   tags: ['tasks'],
   summary: "The client's overview: task counts, project update count, the 3 newest tasks",
   middleware: [requireClient] as const,

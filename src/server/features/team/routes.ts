@@ -17,7 +17,7 @@ const list = createRoute({
 
 const remove = createRoute({
   method: 'delete',
-  path: '/admin/team/members/{userId}',
+  path: '/admin/team/{userId}',
   tags: ['team'],
   summary:
     "Admins: remove another admin (the account is deleted and its sessions end); 409 for the caller's " +

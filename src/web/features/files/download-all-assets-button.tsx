@@ -34,7 +34,7 @@ export function DownloadAllAssetsButton({ className }: { className?: string }) {
   }
   return (
     <Button asChild variant="outline" className={cn('w-full justify-start', className)}>
-      <a href="/api/file-archive" download>
+      <a href="/api/files/archive" download>
         <Archive aria-hidden />
         Download All Assets
       </a>

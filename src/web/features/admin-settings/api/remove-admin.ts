@@ -6,7 +6,7 @@ export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      api.delete<{ id: string }>(`/api/admin/team/members/${encodeURIComponent(userId)}`),
+      api.delete<{ id: string }>(`/api/admin/team/${encodeURIComponent(userId)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
   });
 }

@@ -33,7 +33,7 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: (id: string | null) =>
       api.post<void>(
-        id === null ? '/api/all-notifications/read' : `/api/notifications/${encodeURIComponent(id)}/read`,
+        id === null ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(id)}/read`,
       ),
     onMutate: (id) => markReadInCache(queryClient, id),
     onError: (_error, _id, context) => {

@@ -9,7 +9,7 @@ import { api } from '@/web/lib/api-client';
 export const taskSummaryQueryOptions = () =>
   queryOptions({
     queryKey: ['tasks', 'summary'],
-    queryFn: ({ signal }) => api.get<TaskSummary>('/api/task-summary', signal),
+    queryFn: ({ signal }) => api.get<TaskSummary>('/api/tasks/summary', signal),
     meta: { alsoStaleOn: ['project_updates'] },
   });
 
