@@ -18,15 +18,15 @@ export const pageData: Record<string, DataPrefetch> = {
       client.prefetchQuery({ ...m.clientTasksQueryOptions(), staleTime: FRESH_MS }),
     ),
   '/dashboard/updates': (client) =>
-    import('@/web/features/updates/api/updates-queries').then((m) =>
+    import('@/web/features/updates/api/get-project-updates').then((m) =>
       client.prefetchQuery({ ...m.projectUpdatesQueryOptions(), staleTime: FRESH_MS }),
     ),
   '/dashboard/chat': (client) =>
-    import('@/web/features/chat/api/chat-queries').then((m) =>
+    import('@/web/features/chat/api/get-chat-thread').then((m) =>
       client.prefetchInfiniteQuery({ ...m.threadQueryOptions(undefined), staleTime: FRESH_MS }),
     ),
   '/dashboard/refer': (client) =>
-    import('@/web/features/referrals/api/referrals-queries').then((m) =>
+    import('@/web/features/referrals/api/get-own-referrals').then((m) =>
       client.prefetchQuery({ ...m.ownReferralsQueryOptions(), staleTime: FRESH_MS }),
     ),
   '/dashboard/billing': (client) =>
@@ -43,11 +43,11 @@ export const pageData: Record<string, DataPrefetch> = {
       ),
     ]),
   '/admin/messages': (client) =>
-    import('@/web/features/chat/api/chat-queries').then((m) =>
+    import('@/web/features/chat/api/get-chat-inbox').then((m) =>
       client.prefetchInfiniteQuery({ ...m.chatInboxQueryOptions(''), staleTime: FRESH_MS }),
     ),
   '/admin/referrals': (client) =>
-    import('@/web/features/referrals/api/referrals-queries').then((m) =>
+    import('@/web/features/referrals/api/get-all-referrals').then((m) =>
       client.prefetchInfiniteQuery({ ...m.allReferralsQueryOptions(), staleTime: FRESH_MS }),
     ),
   '/admin/applications': (client) =>

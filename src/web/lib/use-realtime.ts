@@ -1,54 +1,16 @@
-import { type Query, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AppEvent, EventTopic } from '@/shared/contracts/events';
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_BACKOFF_MS } from '@/shared/domain/limits';
 import { useAuth } from './auth/auth-provider';
-import { meQueryKey, meQueryOptions } from './auth/me-query';
-
-/*
- * Query key convention (every feature follows it): a query's key starts with the event topic whose
- * changes make it stale, e.g. ['tasks', clientId], ['task_activity', taskId], ['messages', clientId],
- * ['project_updates'], ['files'], ['referrals']. A `change` event for topic T then invalidates every
- * query whose key starts with T. Keys that depend on a topic without starting with it are listed here.
- */
-const alsoStale: Partial<Record<EventTopic, QueryKey[]>> = {
-  // /api/me carries the profile (welcomeFlowCompleted keeps the welcome modal away); an admin's view of a
-  // client's onboarding shows that flag too.
-  profiles: [meQueryKey, ['onboarding', 'client']],
-  // onboardingCompleted in /api/me is the questionnaire saved: the banner, the Get Started dot and the
-  // Overview's prompts follow it.
-  onboarding: [meQueryKey],
-  // The overview's summary counts project updates beside the tasks; update media and task attachments
-  // count against the client's storage, which the admin's usage card shows.
-  project_updates: [
-    ['tasks', 'summary'],
-    ['files', 'storage'],
-  ],
-  task_activity: [['files', 'storage']],
-};
-
-/**
- * A query that keeps itself current from an event rather than being read again whole (a task's open
- * thread appends what came after its newest entry): its options carry `meta: { onEvent }`. While someone
- * watches it, an event of its topic calls `onEvent` instead of invalidating it; unwatched, it is only
- * marked stale like any other, and read again whole when shown. A reconnect or `resync` still refetches
- * it whole, since events were missed.
- */
-export type LiveQueryMeta = { onEvent: (event: AppEvent) => unknown };
-
-function liveUpdater(query: Query): LiveQueryMeta['onEvent'] | undefined {
-  const onEvent = query.meta?.onEvent;
-  return typeof onEvent === 'function' && query.getObserversCount() > 0
-    ? (onEvent as LiveQueryMeta['onEvent'])
-    : undefined;
-}
+import { meQueryOptions } from './auth/me-query';
+import { applyLiveEvent } from './live-queries';
 
 /** SPEC §9: the server sends a heartbeat every 25 s; 10 s more of silence means the stream is dead. */
 const SILENCE_LIMIT_MS = REALTIME_HEARTBEAT_MS + 10_000;
 
 /**
  * Keeps the signed-in user's cached data fresh: listens to /api/events and invalidates the queries each
- * change makes stale. Reconnects after 1, 2, 5 then every 10 s while still signed in, and refetches
+ * change makes stale (live-queries.ts). Reconnects after 1, 2, 5 then every 10 s while still signed in, and refetches
  * everything after a reconnect, since events sent while the stream was down are lost. Stops when the
  * server says the session ended.
  */
@@ -109,7 +71,7 @@ export function useRealtime() {
       });
       source.addEventListener('change', (event) => {
         alive();
-        void invalidateFor(queryClient, event.data);
+        void applyEvent(queryClient, event.data);
       });
       // The stream's session ended (sign-out, password reset, a password change elsewhere). Re-reading
       // /api/me at once shows the signed-out state and stops here; only a browser that holds a newer
@@ -146,7 +108,7 @@ function loadEventSchema() {
   return eventSchema;
 }
 
-async function invalidateFor(queryClient: QueryClient, data: string) {
+async function applyEvent(queryClient: QueryClient, data: string) {
   const schema = await loadEventSchema();
   let parsed: ReturnType<EventSchema['safeParse']>;
   try {
@@ -154,13 +116,5 @@ async function invalidateFor(queryClient: QueryClient, data: string) {
   } catch {
     return;
   }
-  if (!parsed.success) return;
-  const event = parsed.data;
-  const { topic } = event;
-  for (const queryKey of [[topic], ...(alsoStale[topic] ?? [])]) {
-    void queryClient.invalidateQueries({ queryKey, predicate: (query) => !liveUpdater(query) });
-  }
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: [topic] })) {
-    void liveUpdater(query)?.(event);
-  }
+  if (parsed.success) void applyLiveEvent(queryClient, parsed.data);
 }

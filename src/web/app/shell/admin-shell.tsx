@@ -2,7 +2,7 @@ import { ClipboardList, FolderOpen, HandCoins, Inbox, MessagesSquare, Settings, 
 import { messages } from '@/shared/messages';
 import { adminPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
-import { useUnreadMessages } from '@/web/features/chat/api/chat-queries';
+import { useUnreadMessages } from '@/web/features/chat/api/get-unread-messages';
 import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';

@@ -12,7 +12,7 @@ import {
 import { messages } from '@/shared/messages';
 import { clientPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
-import { useUnreadMessages } from '@/web/features/chat/api/chat-queries';
+import { useUnreadMessages } from '@/web/features/chat/api/get-unread-messages';
 import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { WelcomeFlow } from '@/web/features/onboarding/welcome-flow';
 import { useAgencyLogoUrl } from '@/web/lib/agency-branding';

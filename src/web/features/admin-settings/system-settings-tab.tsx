@@ -1,8 +1,8 @@
 import { Button } from '@/web/ui/button';
 import { Skeleton } from '@/web/ui/skeleton';
+import { useAgencySettings } from './api/get-agency-settings';
 import { LogoUpload } from './system/logo-upload';
 import { NotificationToggles } from './system/notification-toggles';
-import { useAgencySettings } from './system/system-api';
 import { TimeZoneSetting } from './system/time-zone-setting';
 
 /**

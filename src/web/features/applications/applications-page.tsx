@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
-import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
+import { ListState } from '@/web/ui/list-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Skeleton } from '@/web/ui/skeleton';
@@ -70,35 +70,35 @@ function ApplicationsList({
   q: string;
 }) {
   const { pages, items } = applications;
-  if (pages.isPending) {
-    return (
-      <div className="grid gap-4">
-        <Skeleton className="h-36" />
-        <Skeleton className="h-36" />
-      </div>
-    );
-  }
-  if (pages.isError && !pages.data) {
-    return <EmptyState icon={Inbox} title="Could not load applications" description={pages.error.message} />;
-  }
-  if (items.length === 0) {
-    return q ? (
-      <EmptyState icon={Search} title="No matching applications" description={`Nothing matches "${q}".`} />
-    ) : (
-      <EmptyState
-        icon={Inbox}
-        title="No applications yet"
-        description="Applications sent from the website's Apply Now dialog will show up here."
-      />
-    );
-  }
   return (
-    <ol className="grid gap-4" aria-label="Applications">
-      {items.map((application) => (
-        <li key={application.id}>
-          <ApplicationCard application={application} />
-        </li>
-      ))}
-    </ol>
+    <ListState
+      query={pages}
+      isEmpty={items.length === 0}
+      noun="applications"
+      placeholder={
+        <div className="grid gap-4">
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      }
+      whenEmpty={{
+        icon: Inbox,
+        title: 'No applications yet',
+        description: "Applications sent from the website's Apply Now dialog will show up here.",
+      }}
+      whenNoMatch={
+        q
+          ? { icon: Search, title: 'No matching applications', description: `Nothing matches "${q}".` }
+          : undefined
+      }
+    >
+      <ol className="grid gap-4" aria-label="Applications">
+        {items.map((application) => (
+          <li key={application.id}>
+            <ApplicationCard application={application} />
+          </li>
+        ))}
+      </ol>
+    </ListState>
   );
 }

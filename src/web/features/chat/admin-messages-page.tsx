@@ -14,10 +14,11 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
+import { ListState } from '@/web/ui/list-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Skeleton } from '@/web/ui/skeleton';
-import { useChatInbox } from './api/chat-queries';
+import { useChatInbox } from './api/get-chat-inbox';
 import { ChatConversation } from './chat-conversation';
 import { formatShortTime } from './chat-time';
 
@@ -61,45 +62,41 @@ export function AdminMessagesPage() {
             />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
-            {inbox.isPending ? (
-              <div className="space-y-2 p-3">
-                {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} className="h-14" />
-                ))}
-              </div>
-            ) : inbox.isError && !inbox.data ? (
-              <div className="p-4 text-sm text-muted-foreground">
-                We couldn't load the conversations.{' '}
-                <Button variant="link" className="h-auto p-0" onClick={() => void inbox.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            ) : threads.length === 0 ? (
-              <p className="p-4 text-sm text-muted-foreground">
-                {search ? 'No client matches your search.' : 'No clients yet.'}
-              </p>
-            ) : (
-              <>
-                <ul aria-busy={inbox.isPlaceholderData} className="transition-opacity aria-busy:opacity-60">
-                  {threads.map((thread) => (
-                    <li key={thread.clientId}>
-                      <ThreadRow
-                        thread={thread}
-                        selected={thread.clientId === selectedId}
-                        onSelect={() => select(thread.clientId)}
-                      />
-                    </li>
+            <ListState
+              query={inbox}
+              isEmpty={threads.length === 0}
+              noun="the conversations"
+              placeholder={
+                <div className="space-y-2 p-3">
+                  {[0, 1, 2, 3].map((i) => (
+                    <Skeleton key={i} className="h-14" />
                   ))}
-                </ul>
-                <ShowMoreButton
-                  pages={inbox}
-                  label="Show more conversations"
-                  failure="Could not load more conversations. Try again."
-                  size="sm"
-                  className="p-3"
-                />
-              </>
-            )}
+                </div>
+              }
+              whenEmpty={{ title: 'No clients yet.' }}
+              whenNoMatch={search ? { title: 'No client matches your search.' } : undefined}
+              look="line"
+              className="p-4"
+            >
+              <ul aria-busy={inbox.isPlaceholderData} className="transition-opacity aria-busy:opacity-60">
+                {threads.map((thread) => (
+                  <li key={thread.clientId}>
+                    <ThreadRow
+                      thread={thread}
+                      selected={thread.clientId === selectedId}
+                      onSelect={() => select(thread.clientId)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ShowMoreButton
+                pages={inbox}
+                label="Show more conversations"
+                failure="Could not load more conversations. Try again."
+                size="sm"
+                className="p-3"
+              />
+            </ListState>
           </div>
         </section>
         <section

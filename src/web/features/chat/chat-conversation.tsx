@@ -7,7 +7,9 @@ import { formatDateTime } from '@/web/lib/format';
 import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Skeleton } from '@/web/ui/skeleton';
-import { useChatThread, useMarkThreadRead, useSendMessage } from './api/chat-queries';
+import { useChatThread } from './api/get-chat-thread';
+import { useMarkThreadRead } from './api/mark-thread-read';
+import { useSendMessage } from './api/send-message';
 import { ChatComposer } from './chat-composer';
 import { chatSenderLabel } from './chat-sender-label';
 

@@ -10,7 +10,9 @@ import { Button } from '@/web/ui/button';
 import { ConfirmActionDialog } from '@/web/ui/confirm-action-dialog';
 import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
-import { useDeleteClient, useSendClientPasswordReset, useSetClientSuspended } from './api/manage-client';
+import { useDeleteClient } from './api/delete-client';
+import { useSendClientPasswordReset } from './api/send-client-password-reset';
+import { useSetClientSuspended } from './api/set-client-suspended';
 
 /**
  * Settings → Client Management's active toggle: off suspends the client (signed out everywhere at once,

@@ -10,7 +10,7 @@ import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
-import { useUpdateClient } from './api/manage-client';
+import { useUpdateClient } from './api/update-client';
 
 type Values = z.input<typeof updateClientSchema>;
 

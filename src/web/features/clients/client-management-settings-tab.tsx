@@ -6,7 +6,7 @@ import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { Avatar } from '@/web/ui/avatar';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
-import { EmptyState } from '@/web/ui/empty-state';
+import { ListState } from '@/web/ui/list-state';
 import { Skeleton } from '@/web/ui/skeleton';
 import { ClientActiveSwitch, DeleteClientButton, ResetClientPasswordButton } from './client-admin-actions';
 import { ClientEditForm } from './client-edit-form';
@@ -34,30 +34,27 @@ export function ClientManagementSettingsTab() {
         <ClientSearchField value={clients.query} onChange={clients.setQuery} />
       </CardHeader>
       <CardContent>
-        {pages.isPending ? (
-          <div className="flex flex-col gap-3" aria-hidden>
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-          </div>
-        ) : pages.isError && !pages.data ? (
-          <EmptyState
-            icon={Users}
-            title="Could not load clients"
-            action={
-              <Button variant="outline" onClick={() => pages.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : loaded.length === 0 && !search ? (
-          <EmptyState icon={Users} title="No clients yet" />
-        ) : loaded.length === 0 ? (
-          <EmptyState
-            icon={Search}
-            title="No clients match your search"
-            description={`Nothing matches "${search}".`}
-          />
-        ) : (
+        <ListState
+          query={pages}
+          isEmpty={loaded.length === 0}
+          noun="clients"
+          placeholder={
+            <div className="flex flex-col gap-3">
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+            </div>
+          }
+          whenEmpty={{ icon: Users, title: 'No clients yet' }}
+          whenNoMatch={
+            search
+              ? {
+                  icon: Search,
+                  title: 'No clients match your search',
+                  description: `Nothing matches "${search}".`,
+                }
+              : undefined
+          }
+        >
           <div className="flex flex-col gap-4">
             <ul
               aria-label="Clients"
@@ -70,7 +67,7 @@ export function ClientManagementSettingsTab() {
             </ul>
             <MoreClients clients={clients} />
           </div>
-        )}
+        </ListState>
       </CardContent>
     </Card>
   );

@@ -1,27 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, Hourglass } from 'lucide-react';
-import {
-  type ClientOnboardingState,
-  type Onboarding,
-  onboardingStageLabels,
-} from '@/shared/contracts/onboarding';
-import { api } from '@/web/lib/api-client';
+import { type Onboarding, onboardingStageLabels } from '@/shared/contracts/onboarding';
 import { formatDate } from '@/web/lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Skeleton } from '@/web/ui/skeleton';
+import { useClientOnboarding } from './api/get-client-onboarding';
 import { ClientOnboardingSteps } from './client-onboarding-steps';
-
-/**
- * Under the 'onboarding' topic, so answers saved while the page is open show up at once; a 'profiles'
- * event refreshes it too (use-realtime.ts), for the welcome modal's state.
- */
-const clientOnboardingQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: ['onboarding', 'client', clientId],
-    queryFn: ({ signal }) =>
-      api.get<ClientOnboardingState>(`/api/admin/clients/${encodeURIComponent(clientId)}/onboarding`, signal),
-  });
 
 const answers: { key: keyof Onboarding; label: string }[] = [
   { key: 'productDescription', label: 'What the product is' },
@@ -40,7 +24,7 @@ const answers: { key: keyof Onboarding; label: string }[] = [
  * they answered it (SPEC §3 client_onboarding), for the strategy audit.
  */
 export function ClientProfileOnboardingTab({ clientId }: { clientId: string }) {
-  const state = useQuery(clientOnboardingQuery(clientId));
+  const state = useClientOnboarding(clientId);
   if (state.isPending) return <Skeleton className="h-64" />;
   if (state.isError) {
     return (

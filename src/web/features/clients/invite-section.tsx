@@ -9,6 +9,7 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
+import { ListState } from '@/web/ui/list-state';
 import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useCreateInvite } from './api/create-invite';
@@ -104,39 +105,32 @@ export function GenerateInviteForm({
 
 function InviteList() {
   const { pages, invites } = useInvites();
-  if (pages.isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-hidden>
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-      </div>
-    );
-  }
-  if (pages.isError && !pages.data) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        Could not load invite links.{' '}
-        <Button variant="link" onClick={() => pages.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  }
-  if (invites.length === 0) {
-    return <p className="text-sm text-muted-foreground">No invite links yet. Generate one above.</p>;
-  }
   return (
-    <div className="flex flex-col gap-3">
-      <ul aria-label="Invite links" className="flex flex-col divide-y rounded-lg border">
-        {invites.map((invite) => (
-          <InviteRow key={invite.id} invite={invite} />
-        ))}
-      </ul>
-      <ShowMoreButton
-        pages={pages}
-        label="Show older invite links"
-        failure="Could not load more invite links. Try again."
-      />
-    </div>
+    <ListState
+      query={pages}
+      isEmpty={invites.length === 0}
+      noun="invite links"
+      placeholder={
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      }
+      whenEmpty={{ title: 'No invite links yet. Generate one above.' }}
+      look="line"
+    >
+      <div className="flex flex-col gap-3">
+        <ul aria-label="Invite links" className="flex flex-col divide-y rounded-lg border">
+          {invites.map((invite) => (
+            <InviteRow key={invite.id} invite={invite} />
+          ))}
+        </ul>
+        <ShowMoreButton
+          pages={pages}
+          label="Show older invite links"
+          failure="Could not load more invite links. Try again."
+        />
+      </div>
+    </ListState>
   );
 }

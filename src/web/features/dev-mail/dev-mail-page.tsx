@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { EmptyState } from '@/web/ui/empty-state';
+import { ListState } from '@/web/ui/list-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useOutbox } from './api/get-outbox';
@@ -33,57 +34,61 @@ export function DevMailPage() {
 }
 
 function OutboxBody({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
-  if (outbox.isPending) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-      </div>
-    );
-  }
-  if (outbox.isError) {
-    const status = outbox.error instanceof ApiError ? outbox.error.status : 0;
-    // The outbox holds sign-in and reset links, so the server shows it to agency staff only.
-    if (status === 401 || status === 403) {
-      return (
-        <EmptyState
-          icon={MailX}
-          title="Admins only"
-          description="Sign in at /admin/login as agency staff to read the outbox."
-        />
-      );
-    }
+  const status = outbox.error instanceof ApiError ? outbox.error.status : 0;
+  // The outbox holds sign-in and reset links, so the server shows it to agency staff only.
+  if (status === 401 || status === 403) {
     return (
       <EmptyState
         icon={MailX}
-        title={status === 404 ? 'The outbox is not available here' : 'Could not load the outbox'}
-        description={status === 404 ? 'Production servers send real email instead.' : outbox.error.message}
+        title="Admins only"
+        description="Sign in at /admin/login as agency staff to read the outbox."
       />
     );
   }
-  if (outbox.data.length === 0) {
+  if (status === 404) {
     return (
-      <EmptyState icon={Inbox} title="No emails yet" description="Mail the app sends will show up here." />
+      <EmptyState
+        icon={MailX}
+        title="The outbox is not available here"
+        description="Production servers send real email instead."
+      />
     );
   }
   return (
-    <ol className="flex flex-col gap-4">
-      {outbox.data.map((email) => (
-        <li key={email.id}>
-          <Card>
-            <CardHeader>
-              <CardTitle>{email.subject}</CardTitle>
-              <CardDescription>
-                To {email.to} · <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-3">
-              <EmailHeaders headers={email.headers} />
-              <EmailText text={email.text} />
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ol>
+    <ListState
+      query={outbox}
+      isEmpty={outbox.data?.length === 0}
+      noun="the outbox"
+      placeholder={
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      }
+      whenEmpty={{
+        icon: Inbox,
+        title: 'No emails yet',
+        description: 'Mail the app sends will show up here.',
+      }}
+    >
+      <ol className="flex flex-col gap-4">
+        {outbox.data?.map((email) => (
+          <li key={email.id}>
+            <Card>
+              <CardHeader>
+                <CardTitle>{email.subject}</CardTitle>
+                <CardDescription>
+                  To {email.to} · <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-3">
+                <EmailHeaders headers={email.headers} />
+                <EmailText text={email.text} />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </ListState>
   );
 }

@@ -4,16 +4,16 @@ import type { AdminFile } from '@/shared/contracts/files';
 import { FILE_CATEGORIES, type FileCategory } from '@/shared/domain/client-files';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { Card } from '@/web/ui/card';
-import { EmptyState } from '@/web/ui/empty-state';
 import { Input } from '@/web/ui/input';
+import { ListState } from '@/web/ui/list-state';
 import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
 import { WindowVirtualList } from '@/web/ui/window-virtual-list';
-import { useAdminFiles } from './api/files-queries';
+import { useAdminFiles } from './api/get-admin-files';
 import { DeleteFileButton } from './delete-file-button';
 import { DownloadFileButton, ShareFileButton, ViewFileLink } from './file-actions';
-import { FileListError, FileListSkeleton } from './file-list-states';
 import { FileRow } from './file-row';
+import { FileRowSkeletons } from './file-row-skeletons';
 
 type Tab = 'all' | FileCategory;
 
@@ -95,29 +95,34 @@ export function AdminFileList({ clientId }: { clientId?: string }) {
       </div>
       {tabs.map(({ value, label }) => (
         <TabsContent key={value} value={value} className="mt-0">
-          {pages.isPending ? (
-            <FileListSkeleton />
-          ) : pages.isError && !pages.data ? (
-            <FileListError onRetry={() => void pages.refetch()} />
-          ) : files.length === 0 ? (
-            <EmptyState
-              icon={FolderOpen}
-              title={
-                q
-                  ? 'No files match your search'
-                  : counts?.all === 0
-                    ? 'No files yet'
-                    : `No ${label.toLowerCase()} yet`
-              }
-              description={
-                q
-                  ? 'Try another name, description or client.'
-                  : counts?.all === 0
-                    ? 'Upload a report, document or asset to share it with a client.'
-                    : 'Files in this category will appear here.'
-              }
-            />
-          ) : (
+          <ListState
+            query={pages}
+            isEmpty={files.length === 0}
+            noun="the files"
+            placeholder={<FileRowSkeletons />}
+            whenEmpty={
+              counts?.all === 0
+                ? {
+                    icon: FolderOpen,
+                    title: 'No files yet',
+                    description: 'Upload a report, document or asset to share it with a client.',
+                  }
+                : {
+                    icon: FolderOpen,
+                    title: `No ${label.toLowerCase()} yet`,
+                    description: 'Files in this category will appear here.',
+                  }
+            }
+            whenNoMatch={
+              q
+                ? {
+                    icon: FolderOpen,
+                    title: 'No files match your search',
+                    description: 'Try another name, description or client.',
+                  }
+                : undefined
+            }
+          >
             <Card
               className="overflow-hidden transition-opacity aria-busy:opacity-60"
               aria-busy={pages.isPlaceholderData}
@@ -140,7 +145,7 @@ export function AdminFileList({ clientId }: { clientId?: string }) {
                 className="border-t p-4"
               />
             </Card>
-          )}
+          </ListState>
         </TabsContent>
       ))}
     </Tabs>

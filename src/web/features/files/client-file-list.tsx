@@ -5,12 +5,12 @@ import type { ClientFile } from '@/shared/contracts/files';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { Card } from '@/web/ui/card';
-import { EmptyState } from '@/web/ui/empty-state';
+import { ListState } from '@/web/ui/list-state';
 import { WindowVirtualList } from '@/web/ui/window-virtual-list';
-import { useClientFiles } from './api/files-queries';
+import { useClientFiles } from './api/get-client-files';
 import { DownloadFileButton, ViewFileLink } from './file-actions';
-import { FileListError, FileListSkeleton } from './file-list-states';
 import { FileRow } from './file-row';
+import { FileRowSkeletons } from './file-row-skeletons';
 
 const fileId = (file: ClientFile) => file.id;
 
@@ -62,12 +62,9 @@ export function ClientFileList() {
       { replace: true },
     );
 
-  if (files.isPending) return <FileListSkeleton count={2} />;
-  if (files.isError) return <FileListError onRetry={() => void files.refetch()} />;
-
   return (
     <div className="space-y-4">
-      {sharedId && !shared ? (
+      {files.isSuccess && sharedId && !shared ? (
         <div
           role="alert"
           className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
@@ -90,17 +87,21 @@ export function ClientFileList() {
           </Button>
         </div>
       ) : null}
-      {files.data.length === 0 ? (
-        <EmptyState
-          icon={FolderOpen}
-          title="No files shared with you yet"
-          description="Reports, documents and assets from your team will appear here."
-        />
-      ) : (
+      <ListState
+        query={files}
+        isEmpty={files.data?.length === 0}
+        noun="the files"
+        placeholder={<FileRowSkeletons count={2} />}
+        whenEmpty={{
+          icon: FolderOpen,
+          title: 'No files shared with you yet',
+          description: 'Reports, documents and assets from your team will appear here.',
+        }}
+      >
         <Card className="overflow-hidden">
           <WindowVirtualList
             label="Your files"
-            items={files.data}
+            items={files.data ?? []}
             itemKey={fileId}
             renderItem={renderFile}
             // A row with a line of description on a desktop; taller ones (phones, longer notes) are measured.
@@ -114,7 +115,7 @@ export function ClientFileList() {
             focusScrolledTo
           />
         </Card>
-      )}
+      </ListState>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/web/ui/dialog';
-import { useDeleteFile } from './api/files-queries';
+import { useDeleteFile } from './api/delete-file';
 
 /** Delete, after a confirmation that names the file and its client: the row and the stored bytes go. */
 export function DeleteFileButton({ file }: { file: AdminFile }) {

@@ -2,7 +2,7 @@ import { Archive } from 'lucide-react';
 import { fileMessages } from '@/shared/domain/client-files';
 import { cn } from '@/web/lib/cn';
 import { Button } from '@/web/ui/button';
-import { useClientFiles } from './api/files-queries';
+import { useClientFiles } from './api/get-client-files';
 
 /**
  * Quick Actions' 'Download All Assets': a zip of every file shared with the client, streamed by the

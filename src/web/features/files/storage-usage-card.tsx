@@ -6,7 +6,7 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Progress } from '@/web/ui/progress';
 import { Skeleton } from '@/web/ui/skeleton';
-import { useStorageUsage } from './api/files-queries';
+import { useStorageUsage } from './api/get-storage-usage';
 import { formatStorageSize } from './file-row';
 
 /** From this share of the quota on, a client's bar is flagged as nearly full. */

@@ -20,7 +20,7 @@ import { FormField } from '@/web/ui/form-field';
 import { NativeSelect } from '@/web/ui/native-select';
 import { Progress } from '@/web/ui/progress';
 import { Textarea } from '@/web/ui/textarea';
-import { useUploadFile } from './api/files-queries';
+import { useUploadFile } from './api/upload-file';
 import { formatStorageSize } from './file-row';
 import {
   emptyUploadForm,

@@ -9,7 +9,8 @@ import { BackHomeLink } from '@/web/ui/back-home-link';
 import { Button } from '@/web/ui/button';
 import { Logo } from '@/web/ui/logo';
 import { Skeleton } from '@/web/ui/skeleton';
-import { useUnsubscribe, useUnsubscribeStatus } from './api/unsubscribe';
+import { useUnsubscribeStatus } from './api/get-unsubscribe-status';
+import { useUnsubscribe } from './api/unsubscribe';
 
 const notificationSettingsPath = '/dashboard/settings?tab=notifications';
 

@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { notificationMessages } from '@/shared/domain/notifications';
 import { Button } from '@/web/ui/button';
-import { useNotifications } from './api/notifications-queries';
+import { useNotifications } from './api/get-notifications';
 
 // The panel and its popover code (positioning, focus handling) load when the bell is first opened or
 // about to be (hover, focus): no page shows the panel at first.

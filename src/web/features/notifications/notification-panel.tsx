@@ -7,7 +7,8 @@ import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Popover, PopoverAnchor, PopoverContent } from '@/web/ui/popover';
 import { Skeleton } from '@/web/ui/skeleton';
-import { useMarkNotificationsRead, useNotifications } from './api/notifications-queries';
+import { useNotifications } from './api/get-notifications';
+import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
 
 type NotificationPanelProps = {

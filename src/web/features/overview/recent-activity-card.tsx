@@ -10,12 +10,8 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card';
 import { Skeleton } from '@/web/ui/skeleton';
 import { activityExcerpt, messageSenderLabel } from './activity-text';
-import {
-  RECENT_MESSAGES_SHOWN,
-  RECENT_UPDATES_SHOWN,
-  useRecentMessages,
-  useRecentUpdates,
-} from './api/get-recent-activity';
+import { RECENT_MESSAGES_SHOWN, useRecentMessages } from './api/get-recent-messages';
+import { RECENT_UPDATES_SHOWN, useRecentUpdates } from './api/get-recent-updates';
 import { OnboardingPrompt } from './onboarding-prompt';
 
 const CHAT_PATH = '/dashboard/chat';

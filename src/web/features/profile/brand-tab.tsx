@@ -11,7 +11,7 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';
 import { Textarea } from '@/web/ui/textarea';
-import { useUpdateProfile } from './api/profile-queries';
+import { useUpdateProfile } from './api/update-profile';
 import { ColorField } from './color-field';
 import { LogoUpload } from './logo-upload';
 import { profileSaveFailure } from './save-failure';

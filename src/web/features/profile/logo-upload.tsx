@@ -5,7 +5,7 @@ import { messages } from '@/shared/messages';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
-import { useUploadLogo } from './api/profile-queries';
+import { useUploadLogo } from './api/upload-logo';
 import { logoUploadFailure } from './save-failure';
 
 type LogoUploadProps = {

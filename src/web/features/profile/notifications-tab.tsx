@@ -4,7 +4,7 @@ import { toast } from '@/web/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Label } from '@/web/ui/label';
 import { Switch } from '@/web/ui/switch';
-import { useSaveNotificationChoice } from './api/profile-queries';
+import { useSaveNotificationChoice } from './api/save-notification-choice';
 import { profileSaveFailure } from './save-failure';
 import { TimeZoneField } from './time-zone-field';
 

@@ -17,7 +17,7 @@ import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
 import { Textarea } from '@/web/ui/textarea';
-import { useUpdateProfile } from './api/profile-queries';
+import { useUpdateProfile } from './api/update-profile';
 import { profileSaveFailure } from './save-failure';
 
 // The select's empty choice is '' in the browser and null on the server.

@@ -10,7 +10,7 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
-import { useUpdateProfile } from './api/profile-queries';
+import { useUpdateProfile } from './api/update-profile';
 import { LogoUpload } from './logo-upload';
 import { profileSaveFailure } from './save-failure';
 

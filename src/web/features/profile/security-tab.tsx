@@ -13,7 +13,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from '@/web/ui/form-field';
 import { PasswordInput } from '@/web/ui/password-input';
 import { Skeleton } from '@/web/ui/skeleton';
-import { useChangePassword, useSessions, useSignOutOtherSessions } from './api/account-security';
+import { useChangePassword } from './api/change-password';
+import { useSessions } from './api/get-sessions';
+import { useSignOutOtherSessions } from './api/sign-out-other-sessions';
 
 const blank: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

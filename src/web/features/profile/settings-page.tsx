@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/web/ui/card';
 import { PageHeader } from '@/web/ui/page-header';
 import { Skeleton } from '@/web/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
-import { useProfile } from './api/profile-queries';
+import { useProfile } from './api/get-profile';
 import { BrandTab } from './brand-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PayoutTab } from './payout-tab';

@@ -4,7 +4,7 @@ import { errorMessage } from '@/web/lib/api-client';
 import { TimeZonePicker } from '@/web/lib/time-zones/time-zone-picker';
 import { toast } from '@/web/lib/toast';
 import { Label } from '@/web/ui/label';
-import { useSaveNotificationChoice } from './api/profile-queries';
+import { useSaveNotificationChoice } from './api/save-notification-choice';
 
 const id = 'time-zone';
 

@@ -18,7 +18,7 @@ import {
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
 import { Textarea } from '@/web/ui/textarea';
-import { type ReferralDecision, useDecideReferral } from './api/referrals-queries';
+import { type ReferralDecision, useDecideReferral } from './api/decide-referral';
 import {
   type ApproveFormOutput,
   type ApproveFormValues,

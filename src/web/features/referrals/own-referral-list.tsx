@@ -1,8 +1,5 @@
-import { Users } from 'lucide-react';
 import type { Referral } from '@/shared/contracts/referrals';
-import { referralMessages } from '@/shared/domain/referrals';
 import { formatDate } from '@/web/lib/format';
-import { EmptyState } from '@/web/ui/empty-state';
 import { WindowVirtualList } from '@/web/ui/window-virtual-list';
 import { EmailText } from './email-text';
 import { formatAmount } from './format-amount';
@@ -39,16 +36,6 @@ function renderReferral(referral: Referral) {
  * near the screen only, as a client may refer hundreds.
  */
 export function OwnReferralList({ referrals }: { referrals: Referral[] }) {
-  if (!referrals.length) {
-    return (
-      <EmptyState
-        icon={Users}
-        title={referralMessages.emptyOwn}
-        description="Businesses you refer appear here, with how each one is going."
-        className="py-10"
-      />
-    );
-  }
   return (
     <div className="rounded-lg border">
       <WindowVirtualList

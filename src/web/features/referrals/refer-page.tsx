@@ -1,14 +1,15 @@
-import { CheckCircle2, DollarSign, Gift, Handshake, Send, Wallet } from 'lucide-react';
+import { CheckCircle2, DollarSign, Gift, Handshake, Send, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { REFERRAL_REWARD } from '@/shared/domain/referrals';
+import { REFERRAL_REWARD, referralMessages } from '@/shared/domain/referrals';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { ListState } from '@/web/ui/list-state';
 import { PageHeader } from '@/web/ui/page-header';
-import { useOwnReferrals } from './api/referrals-queries';
+import { useOwnReferrals } from './api/get-own-referrals';
 import { formatAmount } from './format-amount';
-import { ReferralListError, ReferralListSkeleton } from './list-states';
 import { OwnReferralList } from './own-referral-list';
 import { ReferralForm } from './referral-form';
+import { ReferralRowSkeletons } from './referral-row-skeletons';
 import { ReferralStatCard } from './referral-stat-card';
 
 const reward = formatAmount(REFERRAL_REWARD);
@@ -112,13 +113,20 @@ export function ReferPage() {
               <CardDescription>Newest first.</CardDescription>
             </CardHeader>
             <CardContent>
-              {referrals.isPending ? (
-                <ReferralListSkeleton />
-              ) : referrals.isError ? (
-                <ReferralListError onRetry={() => void referrals.refetch()} />
-              ) : (
-                <OwnReferralList referrals={referrals.data.referrals} />
-              )}
+              <ListState
+                query={referrals}
+                isEmpty={data?.referrals.length === 0}
+                noun="referrals"
+                placeholder={<ReferralRowSkeletons />}
+                whenEmpty={{
+                  icon: Users,
+                  title: referralMessages.emptyOwn,
+                  description: 'Businesses you refer appear here, with how each one is going.',
+                  className: 'py-10',
+                }}
+              >
+                <OwnReferralList referrals={data?.referrals ?? []} />
+              </ListState>
             </CardContent>
           </Card>
         </div>

@@ -10,7 +10,7 @@ import { Button } from '@/web/ui/button';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
 import { Textarea } from '@/web/ui/textarea';
-import { useSubmitReferral } from './api/referrals-queries';
+import { useSubmitReferral } from './api/submit-referral';
 
 type ReferralFormValues = z.input<typeof submitReferralSchema>;
 

@@ -2,12 +2,12 @@ import { CheckCircle2, Clock, DollarSign, Users } from 'lucide-react';
 import { referralMessages } from '@/shared/domain/referrals';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
-import { EmptyState } from '@/web/ui/empty-state';
+import { ListState } from '@/web/ui/list-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { ShowMoreButton } from '@/web/ui/show-more-button';
-import { useAllReferrals } from './api/referrals-queries';
+import { useAllReferrals } from './api/get-all-referrals';
 import { formatAmount } from './format-amount';
-import { ReferralListError, ReferralListSkeleton } from './list-states';
+import { ReferralRowSkeletons } from './referral-row-skeletons';
 import { ReferralStatCard } from './referral-stat-card';
 import { ReferralsTable } from './referrals-table';
 
@@ -60,15 +60,18 @@ export function ReferralsManagementPage() {
             <CardTitle>All Referrals</CardTitle>
             <CardDescription>Approve or reject pending referrals; rewards are paid manually.</CardDescription>
           </CardHeader>
-          {pages.isPending ? (
-            <div className="p-5 pt-0 sm:p-6 sm:pt-0">
-              <ReferralListSkeleton rows={4} />
-            </div>
-          ) : pages.isError && !pages.data ? (
-            <div className="p-5 pt-0 sm:p-6 sm:pt-0">
-              <ReferralListError onRetry={() => void pages.refetch()} />
-            </div>
-          ) : referrals.length ? (
+          <ListState
+            query={pages}
+            isEmpty={referrals.length === 0}
+            noun="referrals"
+            placeholder={<ReferralRowSkeletons rows={4} />}
+            whenEmpty={{
+              icon: Users,
+              title: referralMessages.emptyAll,
+              description: 'Referrals your clients submit from Refer & Earn appear here.',
+            }}
+            className="p-5 pt-0 sm:p-6 sm:pt-0"
+          >
             <div className="border-t">
               <ReferralsTable referrals={referrals} />
               <ShowMoreButton
@@ -78,15 +81,7 @@ export function ReferralsManagementPage() {
                 className="border-t p-4"
               />
             </div>
-          ) : (
-            <div className="p-5 pt-0 sm:p-6 sm:pt-0">
-              <EmptyState
-                icon={Users}
-                title={referralMessages.emptyAll}
-                description="Referrals your clients submit from Refer & Earn appear here."
-              />
-            </div>
-          )}
+          </ListState>
         </Card>
       </div>
     </>

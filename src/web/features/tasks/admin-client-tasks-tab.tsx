@@ -1,11 +1,11 @@
 import { ClipboardList } from 'lucide-react';
 import { taskMessages } from '@/shared/domain/task-messages';
-import { EmptyState } from '@/web/ui/empty-state';
+import { ListState } from '@/web/ui/list-state';
 import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { AdminClientTaskForm } from './admin-client-task-form';
 import { useAdminTasks } from './api/get-admin-tasks';
 import { TaskCard } from './task-card';
-import { TaskListError, TaskListSkeleton } from './task-list-states';
+import { TaskCardSkeletons } from './task-card-skeletons';
 
 /** The Tasks tab of the admin's client page: a new-task form and this client's tasks with their threads. */
 export function AdminClientTasksTab({ clientId }: { clientId: string }) {
@@ -13,17 +13,17 @@ export function AdminClientTasksTab({ clientId }: { clientId: string }) {
   return (
     <div className="grid gap-6">
       <AdminClientTaskForm clientId={clientId} />
-      {pages.isPending ? (
-        <TaskListSkeleton count={2} />
-      ) : pages.isError && !pages.data ? (
-        <TaskListError onRetry={() => void pages.refetch()} />
-      ) : tasks.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title={taskMessages.noTasks}
-          description="Create the first task above."
-        />
-      ) : (
+      <ListState
+        query={pages}
+        isEmpty={tasks.length === 0}
+        noun="tasks"
+        placeholder={<TaskCardSkeletons count={2} />}
+        whenEmpty={{
+          icon: ClipboardList,
+          title: taskMessages.noTasks,
+          description: 'Create the first task above.',
+        }}
+      >
         <div className="grid gap-4">
           {tasks.map((task) => (
             <TaskCard key={task.id} task={task} adminTools />
@@ -35,7 +35,7 @@ export function AdminClientTasksTab({ clientId }: { clientId: string }) {
             className="pt-2"
           />
         </div>
-      )}
+      </ListState>
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import type { Task } from '@/shared/contracts/tasks';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { EmptyState } from '@/web/ui/empty-state';
+import { ListState } from '@/web/ui/list-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { WindowVirtualList } from '@/web/ui/window-virtual-list';
 import { useClientTasks } from './api/get-client-tasks';
 import { TaskCard } from './task-card';
-import { TaskListError, TaskListSkeleton } from './task-list-states';
+import { TaskCardSkeletons } from './task-card-skeletons';
 
 const taskId = (task: Task) => task.id;
 
@@ -43,20 +43,20 @@ export function ClientTasksPage() {
         title="Tasks"
         description="Work the team has assigned to you. Start a task, share files, and submit it for review."
       />
-      {tasks.isPending ? (
-        <TaskListSkeleton />
-      ) : tasks.isError ? (
-        <TaskListError onRetry={() => void tasks.refetch()} />
-      ) : tasks.data.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title={taskMessages.noTasks}
-          description="When the team assigns you a task, it will appear here."
-        />
-      ) : (
+      <ListState
+        query={tasks}
+        isEmpty={tasks.data?.length === 0}
+        noun="tasks"
+        placeholder={<TaskCardSkeletons />}
+        whenEmpty={{
+          icon: ClipboardList,
+          title: taskMessages.noTasks,
+          description: 'When the team assigns you a task, it will appear here.',
+        }}
+      >
         <WindowVirtualList
           label="Tasks"
-          items={tasks.data}
+          items={tasks.data ?? []}
           itemKey={taskId}
           // A card with a line of description on a desktop; taller ones (phones, open threads) are measured.
           estimatedHeight={220}
@@ -75,7 +75,7 @@ export function ClientTasksPage() {
             />
           )}
         />
-      )}
+      </ListState>
     </>
   );
 }

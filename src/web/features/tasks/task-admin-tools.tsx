@@ -22,7 +22,8 @@ import {
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
 import { Textarea } from '@/web/ui/textarea';
-import { useDeleteTask, useUpdateTask } from './api/manage-task';
+import { useDeleteTask } from './api/delete-task';
+import { useUpdateTask } from './api/update-task';
 
 /** The edit contract as the form fills it: an emptied date input means no due date. */
 const editTaskFormSchema = updateTaskSchema.extend({

@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { EmptyState } from '@/web/ui/empty-state';
+import { ListState } from '@/web/ui/list-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { ShowMoreButton } from '@/web/ui/show-more-button';
 import { useAdminTasks } from './api/get-admin-tasks';
 import { CreateTaskDialog } from './create-task-dialog';
 import { LinkedTask } from './linked-task';
 import { TaskCard } from './task-card';
-import { TaskListError, TaskListSkeleton } from './task-list-states';
+import { TaskCardSkeletons } from './task-card-skeletons';
 import { type ManagerFilters, TasksManagerFilters } from './tasks-manager-filters';
 
 /**
@@ -43,19 +43,26 @@ export function TasksManagerPage() {
           <LinkedTask taskId={linkedId} />
         </div>
       ) : null}
-      {pages.isPending ? (
-        <TaskListSkeleton />
-      ) : pages.isError && !pages.data ? (
-        <TaskListError onRetry={() => void pages.refetch()} />
-      ) : tasks.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title={filtered ? 'No tasks match these filters' : 'No tasks yet'}
-          description={
-            filtered ? 'Try another search, status or client.' : 'Create a task to assign work to a client.'
-          }
-        />
-      ) : (
+      <ListState
+        query={pages}
+        isEmpty={tasks.length === 0}
+        noun="tasks"
+        placeholder={<TaskCardSkeletons />}
+        whenEmpty={{
+          icon: ClipboardList,
+          title: 'No tasks yet',
+          description: 'Create a task to assign work to a client.',
+        }}
+        whenNoMatch={
+          filtered
+            ? {
+                icon: ClipboardList,
+                title: 'No tasks match these filters',
+                description: 'Try another search, status or client.',
+              }
+            : undefined
+        }
+      >
         <div
           className="grid gap-4 transition-opacity aria-busy:opacity-60"
           aria-busy={pages.isPlaceholderData}
@@ -76,7 +83,7 @@ export function TasksManagerPage() {
             className="pt-2"
           />
         </div>
-      )}
+      </ListState>
     </>
   );
 }

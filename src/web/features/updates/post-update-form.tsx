@@ -13,7 +13,7 @@ import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Progress } from '@/web/ui/progress';
 import { Textarea } from '@/web/ui/textarea';
-import { usePostUpdate } from './api/updates-queries';
+import { usePostUpdate } from './api/post-update';
 
 /** How far each picked file has gone up, from the bytes sent so far (files go in the order picked). */
 function perFileProgress(files: File[], loaded: number, total: number): number[] {

@@ -2,11 +2,10 @@ import { Megaphone } from 'lucide-react';
 import type { ProjectUpdate } from '@/shared/contracts/updates';
 import { updateMessages } from '@/shared/domain/project-updates';
 import { formatDateTime } from '@/web/lib/format';
-import { Button } from '@/web/ui/button';
-import { EmptyState } from '@/web/ui/empty-state';
+import { ListState } from '@/web/ui/list-state';
 import { Skeleton } from '@/web/ui/skeleton';
 import { WindowVirtualList } from '@/web/ui/window-virtual-list';
-import { useProjectUpdates } from './api/updates-queries';
+import { useProjectUpdates } from './api/get-project-updates';
 import { UpdateAttachmentView } from './update-attachment';
 
 const updateId = (update: ProjectUpdate) => update.id;
@@ -45,51 +44,37 @@ function renderUpdate(update: ProjectUpdate) {
  */
 export function UpdateTimeline({ clientId }: { clientId?: string }) {
   const updates = useProjectUpdates(clientId);
-  if (updates.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <Skeleton className="h-32" />
-        <Skeleton className="h-32" />
-      </div>
-    );
-  }
-  if (updates.isError) {
-    return (
-      <EmptyState
-        icon={Megaphone}
-        title="We couldn't load the updates"
-        description="Check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void updates.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (updates.data.length === 0) {
-    return (
-      <EmptyState
-        icon={Megaphone}
-        title={updateMessages.empty}
-        description="News and progress from the team will appear here."
-      />
-    );
-  }
   return (
-    // The line down the left; each item draws its dot on it.
-    <div className="border-l border-slate-200 pl-6">
-      <WindowVirtualList
-        label="Project updates"
-        ordered
-        items={updates.data}
-        itemKey={updateId}
-        renderItem={renderUpdate}
-        // A two-line update on a desktop; taller ones (attachments, phones) are measured.
-        estimatedHeight={140}
-        // Tailwind's space-y-6, as before the list was virtual.
-        gap={24}
-      />
-    </div>
+    <ListState
+      query={updates}
+      isEmpty={updates.data?.length === 0}
+      noun="the updates"
+      placeholder={
+        <div className="space-y-4">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      }
+      whenEmpty={{
+        icon: Megaphone,
+        title: updateMessages.empty,
+        description: 'News and progress from the team will appear here.',
+      }}
+    >
+      {/* The line down the left; each item draws its dot on it. */}
+      <div className="border-l border-slate-200 pl-6">
+        <WindowVirtualList
+          label="Project updates"
+          ordered
+          items={updates.data ?? []}
+          itemKey={updateId}
+          renderItem={renderUpdate}
+          // A two-line update on a desktop; taller ones (attachments, phones) are measured.
+          estimatedHeight={140}
+          // Tailwind's space-y-6, as before the list was virtual.
+          gap={24}
+        />
+      </div>
+    </ListState>
   );
 }

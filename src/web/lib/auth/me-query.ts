@@ -6,8 +6,8 @@ export const meQueryKey = ['me'] as const;
 
 /**
  * Who is signed in: the user, their role and profile, or null when signed out. It only changes on
- * sign-in, sign-out, a profile event or a 401, and each of those invalidates it, so it never goes stale
- * by itself.
+ * sign-in, sign-out, a profile or onboarding event or a 401, and each of those invalidates it, so it
+ * never goes stale by itself.
  */
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
@@ -20,6 +20,9 @@ export const meQueryOptions = queryOptions({
     }
   },
   staleTime: Number.POSITIVE_INFINITY,
+  // The profile (welcomeFlowCompleted keeps the welcome modal away) and onboardingCompleted (the
+  // questionnaire saved: the banner, the Get Started dot and the Overview's prompts) come with it.
+  meta: { alsoStaleOn: ['profiles', 'onboarding'] },
 });
 
 export function useMe() {

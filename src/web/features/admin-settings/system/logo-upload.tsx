@@ -8,13 +8,14 @@ import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { Progress } from '@/web/ui/progress';
-import { useRemoveLogo, useUploadLogo } from './system-api';
+import { useRemoveAgencyLogo } from '../api/remove-agency-logo';
+import { useUploadAgencyLogo } from '../api/upload-agency-logo';
 
 /** The agency's logo: shown in both sidebars and in every email. The server decides by the bytes. */
 export function LogoUpload({ settings }: { settings: AgencySettings }) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadLogo();
-  const remove = useRemoveLogo();
+  const upload = useUploadAgencyLogo();
+  const remove = useRemoveAgencyLogo();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -8,7 +8,7 @@ import {
 import { errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
-import { useSaveAgencySettings } from './system-api';
+import { useSaveAgencySettings } from '../api/save-agency-settings';
 import { ToggleSwitch } from './toggle-switch';
 
 /** The three agency notification emails, each saved as soon as it is switched. */

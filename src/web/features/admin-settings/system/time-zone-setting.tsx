@@ -5,7 +5,7 @@ import { errorMessage } from '@/web/lib/api-client';
 import { TimeZonePicker } from '@/web/lib/time-zones/time-zone-picker';
 import { toast } from '@/web/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
-import { useSaveAgencySettings } from './system-api';
+import { useSaveAgencySettings } from '../api/save-agency-settings';
 
 const id = 'agency-time-zone';
 

@@ -14,9 +14,12 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';
 import { Input } from '@/web/ui/input';
+import { ListState } from '@/web/ui/list-state';
 import { Skeleton } from '@/web/ui/skeleton';
+import { useCreateAdminInvite } from '../api/create-admin-invite';
+import { useDeleteAdminInvite } from '../api/delete-admin-invite';
+import { useAdminInvites } from '../api/get-admin-invites';
 import { ConfirmDialog } from './confirm-dialog';
-import { useAdminInvites, useCreateAdminInvite, useDeleteAdminInvite } from './team-api';
 
 /** Invite another admin: a one-use link, like a client's, that makes an admin account. */
 export function AdminInvites() {
@@ -91,24 +94,17 @@ function PendingInvites() {
     }
   };
 
-  if (invites.isPending) return <Skeleton className="h-20" aria-hidden />;
-  if (invites.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        Could not load admin invites.{' '}
-        <Button variant="link" onClick={() => invites.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  }
-  if (invites.data.length === 0) {
-    return <p className="text-sm text-muted-foreground">No pending admin invites.</p>;
-  }
   return (
-    <>
+    <ListState
+      query={invites}
+      isEmpty={invites.data?.length === 0}
+      noun="admin invites"
+      placeholder={<Skeleton className="h-20" />}
+      whenEmpty={{ title: 'No pending admin invites.' }}
+      look="line"
+    >
       <ul aria-label="Pending admin invites" className="flex flex-col divide-y rounded-lg border">
-        {invites.data.map((invite) => (
+        {invites.data?.map((invite) => (
           <PendingInvite key={invite.id} invite={invite} onDelete={() => setDeleting(invite)} />
         ))}
       </ul>
@@ -121,7 +117,7 @@ function PendingInvites() {
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </>
+    </ListState>
   );
 }
 

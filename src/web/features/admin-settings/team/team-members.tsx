@@ -9,9 +9,11 @@ import { Avatar } from '@/web/ui/avatar';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { ListState } from '@/web/ui/list-state';
 import { Skeleton } from '@/web/ui/skeleton';
+import { useTeam } from '../api/get-team';
+import { useRemoveAdmin } from '../api/remove-admin';
 import { ConfirmDialog } from './confirm-dialog';
-import { useRemoveAdmin, useTeam } from './team-api';
 
 /** The agency's admin accounts: who they are, since when, and (for the others) Remove. */
 export function TeamMembers() {
@@ -41,21 +43,21 @@ export function TeamMembers() {
         <CardDescription>Everyone who can sign in to the admin dashboard.</CardDescription>
       </CardHeader>
       <CardContent>
-        {team.isPending ? (
-          <div className="flex flex-col gap-3" aria-hidden>
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
-        ) : team.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Could not load the team.{' '}
-            <Button variant="link" onClick={() => team.refetch()}>
-              Try again
-            </Button>
-          </p>
-        ) : (
+        <ListState
+          query={team}
+          isEmpty={team.data?.length === 0}
+          noun="the team"
+          placeholder={
+            <div className="flex flex-col gap-3">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </div>
+          }
+          whenEmpty={{ title: 'No team members yet.' }}
+          look="line"
+        >
           <ul aria-label="Team members" className="flex flex-col divide-y rounded-lg border">
-            {team.data.map((member) => (
+            {team.data?.map((member) => (
               <li key={member.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                 <div className="flex min-w-0 flex-1 items-center gap-3">
                   <Avatar name={member.name} />
@@ -88,7 +90,7 @@ export function TeamMembers() {
               </li>
             ))}
           </ul>
-        )}
+        </ListState>
       </CardContent>
       <ConfirmDialog
         open={removing !== null}

@@ -4,8 +4,9 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applicationInputSchema } from '@/shared/contracts/applications';
 import { messages } from '@/shared/messages';
-import { ApiError, api, errorMessage } from '@/web/lib/api-client';
+import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
+import { submitApplication } from '../api/submit-application';
 import { type ApplicationField, applicationSteps, emptyApplication, stepOf } from './application-fields';
 
 // Every answer but the honeypot, which the dialog reads straight from its hidden input.
@@ -43,7 +44,7 @@ export function useApplicationForm({ onSubmitted }: { onSubmitted: () => void })
 
   const send = async (application: Application, honeypot: string) => {
     try {
-      await api.post('/api/applications', { ...application, honeypot });
+      await submitApplication({ ...application, honeypot });
     } catch (error) {
       if (!(error instanceof ApiError)) {
         toast.error(m.exception, { description: m.exceptionDetail });

@@ -8,11 +8,11 @@ import {
 import type { AppEvent } from '@/shared/contracts/events';
 import type { ActivityEntry, TaskActivityPage } from '@/shared/contracts/tasks';
 import { api } from '@/web/lib/api-client';
-import type { LiveQueryMeta } from '@/web/lib/use-realtime';
+import type { LiveQueryMeta } from '@/web/lib/live-queries';
 
 /**
  * ['task_activity', taskId]: the thread, a page at a time. A 'task_activity' event for this task appends
- * what came after its newest entry (`meta.onEvent`, lib/use-realtime.ts) instead of reading every loaded
+ * what came after its newest entry (`meta.onEvent`, lib/live-queries.ts) instead of reading every loaded
  * page again; a reconnect still reads it whole.
  */
 export const taskActivityQueryKey = (taskId: string) => ['task_activity', taskId] as const;

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client';
+import { teamQueryKey } from './get-team';
+
+export function useRemoveAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api.delete<{ id: string }>(`/api/admin/team/members/${encodeURIComponent(userId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+  });
+}
