@@ -15,7 +15,8 @@ let admin: Caller;
 const idOf = (caller: Caller) => caller.userId as string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Each test signs in a fresh pair: more sign-ins a minute than one address may make.
+  t = await createTestApp({ env: { SIGN_INS_PER_MINUTE: '1000' } });
   ({ clientA, clientB, admin } = await t.actors());
 });
 afterAll(() => t.close());

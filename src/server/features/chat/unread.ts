@@ -17,11 +17,8 @@ export function unreadMessages(reader: Reader, clientId: string | AnyColumn): SQ
     reader.role === 'client'
       ? sql`${messages.senderId} is distinct from ${reader.id}`
       : eq(messages.senderId, messages.clientId);
-  return and(
-    eq(messages.clientId, clientId),
-    fromOtherSide,
-    gt(messages.createdAt, readUpTo(reader.id, clientId)),
-  ) as SQL;
+  const inThread = eq(messages.clientId, clientId);
+  return sql`(${inThread} and ${fromOtherSide} and ${gt(messages.createdAt, readUpTo(reader.id, clientId))})`;
 }
 
 const own = alias(messages, 'own');
