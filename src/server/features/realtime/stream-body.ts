@@ -3,7 +3,7 @@ import type { BodySink } from './live-stream';
 /**
  * A stream's response body: one web ReadableStream the stream enqueues its frames on as things happen,
  * handed to Hono as the response's body. Hono's streaming helper would put two more web streams and a
- * waiting callback behind each connection, which 10,000 open streams cannot afford (docs/performance.md).
+ * waiting callback behind each connection, which 10,000 open streams cannot afford (decision 035).
  */
 export function streamBody(): { body: ReadableStream<Uint8Array>; sink: BodySink } {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
