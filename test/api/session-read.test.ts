@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/server/db/factories';
-import { sessions, userRoles } from '../../src/server/db/schema/index';
+import { sessions, userRoles, users } from '../../src/server/db/schema/index';
+import { SESSION_COOKIE_RECHECK_MS } from '../../src/server/http/session-reads';
 import { messages } from '../../src/shared/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// A signed-in request's session is the auth library's own read (getSession), then the user's role. These
-// pin what a request sees of the library's rules: the cookie's signature, expiry, the daily refresh.
+// A signed-in request's session: the auth library verifies its cookie (getSession), this instance takes a
+// verified cookie for a minute, and every request reads its session's row with the user and the role
+// (decision 040). These pin what a request sees: the cookie's signature, expiry, the daily refresh, and an
+// ended session refused on its next request however recently its cookie was verified.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,5 +108,71 @@ describe('reading the session of a request', () => {
   it('answers a request with no session cookie, or only other cookies, as signed out', async () => {
     expect((await t.caller(null, null, null).get('/api/me')).status).toBe(401);
     expect((await t.caller('theme=dark; other=1', null, null).get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('a session cookie verified on this instance', () => {
+  /** As if the cookies this instance verified had been verified a minute ago. */
+  function aMinuteLater() {
+    const verified = t.deps.sessionReads.verifiedCookies;
+    // Well past the minute: the cache reads a clock it refreshes only between ticks.
+    const longAgo = performance.now() - 2 * SESSION_COOKIE_RECHECK_MS;
+    for (const [cookie, sessionId] of [...verified.entries()])
+      verified.set(cookie, sessionId, { start: longAgo });
+  }
+
+  it('is refused and cleared on the next request once its row is deleted', async () => {
+    const { user, caller } = await signedInClient();
+    expect((await caller.get('/api/me')).status).toBe(200);
+    await t.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const me = await caller.get('/api/me');
+    expect(me.status).toBe(401);
+    expect(me.headers.getSetCookie().some((c) => /^agency\.session_token=;/.test(c))).toBe(true);
+  });
+
+  it('is refused on the next request once its session has expired', async () => {
+    const { user, caller } = await signedInClient();
+    expect((await caller.get('/api/me')).status).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, user.id));
+    expect((await caller.get('/api/me')).status).toBe(401);
+  });
+
+  it("answers the user's current name and role, read on every request", async () => {
+    const { user, caller } = await signedInClient();
+    expect((await caller.get('/api/tasks')).status).toBe(200);
+    await t.db.update(users).set({ name: 'Renamed Client' }).where(eq(users.id, user.id));
+    expect((await (await caller.get('/api/me')).json()).user.name).toBe('Renamed Client');
+    await t.db.delete(userRoles).where(eq(userRoles.userId, user.id));
+    expect((await caller.get('/api/tasks')).status).toBe(403);
+  });
+
+  it('goes back to the library a minute on, which slides an expiry that is due', async () => {
+    const { user, caller, sessionRow } = await signedInClient();
+    expect((await caller.get('/api/me')).status).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '5 days'` })
+      .where(eq(sessions.userId, user.id));
+    // Within the minute the instance does not ask the library: nothing slides yet.
+    expect((await caller.get('/api/me')).headers.getSetCookie()).toEqual([]);
+    aMinuteLater();
+    const me = await caller.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.headers.getSetCookie().some((c) => c.startsWith('agency.session_token='))).toBe(true);
+    expect(((await sessionRow())?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(6 * 86_400_000);
+  });
+
+  it('is ended at its absolute lifetime, however recently it was verified', async () => {
+    const { user, caller, sessionRow } = await signedInClient();
+    expect((await caller.get('/api/me')).status).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(sessions.userId, user.id));
+    expect((await caller.get('/api/me')).status).toBe(401);
+    expect(await sessionRow()).toBeUndefined();
   });
 });

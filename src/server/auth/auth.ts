@@ -21,6 +21,9 @@ import { refuseSuspended, refuseSuspendedAfterCreate } from './refuse-suspended'
 /** Our server writes the caller's address here (replacing any client value); the auth library reads it. */
 export const CLIENT_IP_HEADER = 'x-agency-client-ip';
 
+/** The auth library's cookies are named `agency.<name>` (`__Secure-agency.<name>` over HTTPS). */
+export const AUTH_COOKIE_PREFIX = 'agency';
+
 const DAY_SECONDS = 24 * 60 * 60;
 /** A session unused for this long ends (the library slides it on use). */
 export const SESSION_IDLE_SECONDS = 7 * DAY_SECONDS;
@@ -108,7 +111,7 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
       },
     },
     advanced: {
-      cookiePrefix: 'agency',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: appOrigin.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,39 +1,60 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { messages } from '../../shared/messages';
-import { SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
+import { AUTH_COOKIE_PREFIX, SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
 import { AppError } from '../core/errors';
-import { getUserRole } from '../identity/get-user-role';
+import type { SessionActor } from '../identity/read-session-actor';
 import type { Actor, AppDeps, AppEnv } from './app-env';
 
-/** What reading a session uses: the auth library, and the database for the role. */
-type SessionDeps = Pick<AppDeps, 'auth' | 'db'>;
+/** What reading a session uses: the auth library, and this instance's session reads (`session-reads.ts`). */
+type SessionDeps = Pick<AppDeps, 'auth' | 'sessionReads'>;
 
 /**
  * Who the session cookie in `headers` belongs to, or null. `setCookies` carries what the auth library
  * answers beside the session: a refreshed cookie, or the clearing of one it refused.
  *
- * The library's own read, on every request and from the database: a session ended anywhere (sign-out, a
- * password change or reset, 'sign out other sessions', a suspension) is refused on its very next request,
- * on every instance. Its cookie cache is off for that reason: a cached session answers until the cache's
- * maxAge, even after the session was deleted. A session past its absolute lifetime is ended here, whatever
- * the sliding expiry says. The role is read after the session (a user without a role row has none).
+ * The auth library verifies a cookie (its signature, expiry, the daily sliding refresh, the clearing of a
+ * bad one); this instance then takes that cookie for a minute without asking the library again
+ * (`session-reads.ts`, decision 040). Every request, verified just now or earlier, reads its session's
+ * row with the user and the role: a session ended anywhere (sign-out, a
+ * password change or reset, 'sign out other sessions', a suspension, a deleted account, a row deleted in
+ * the database) is refused on its very next request, on every instance. A session past its absolute
+ * lifetime is ended through the library, whatever the sliding expiry says.
  */
 export async function readActor(
   deps: SessionDeps,
   requestHeaders: Headers,
 ): Promise<{ actor: Actor | null; setCookies: string[] }> {
+  const cookie = getSessionCookie(requestHeaders, { cookiePrefix: AUTH_COOKIE_PREFIX });
+  if (!cookie) return { actor: null, setCookies: [] };
+  const { verifiedCookies, actorOf } = deps.sessionReads;
+  const sessionId = verifiedCookies.get(cookie);
+  if (sessionId) {
+    const known = await actorOf(sessionId);
+    if (known && withinLifetime(known.sessionCreatedAt))
+      return { actor: toActor(known, sessionId), setCookies: [] };
+    // Ended, expired or past its lifetime: the library answers it (and clears the cookie).
+    verifiedCookies.delete(cookie);
+  }
   const { headers, response } = await deps.auth.api.getSession({
     headers: requestHeaders,
     returnHeaders: true,
   });
   const setCookies = headers.getSetCookie();
   if (!response) return { actor: null, setCookies };
-  const { session, user } = response;
+  const { session } = response;
   if (await endedPastLifetime(deps, requestHeaders, session)) return { actor: null, setCookies: [] };
-  const role = await getUserRole({ db: deps.db, userId: user.id });
-  return { actor: { user, sessionId: session.id, role }, setCookies };
+  const found = await actorOf(session.id);
+  if (!found) return { actor: null, setCookies };
+  verifiedCookies.set(cookie, session.id);
+  return { actor: toActor(found, session.id), setCookies };
 }
+
+const toActor = ({ user, role }: SessionActor, sessionId: string): Actor => ({ user, sessionId, role });
+
+const withinLifetime = (createdAt: Date | string) =>
+  (Date.now() - new Date(createdAt).getTime()) / 1000 <= SESSION_ABSOLUTE_SECONDS;
 
 type SessionTimes = { createdAt: Date | string; token: string };
 
@@ -42,8 +63,7 @@ async function endedPastLifetime(
   headers: Headers,
   session: SessionTimes,
 ): Promise<boolean> {
-  const age = (Date.now() - new Date(session.createdAt).getTime()) / 1000;
-  if (age <= SESSION_ABSOLUTE_SECONDS) return false;
+  if (withinLifetime(session.createdAt)) return false;
   await deps.auth.api.revokeSession({ headers, body: { token: session.token } });
   return true;
 }
