@@ -169,3 +169,27 @@ test('the bell tells each side of a review live and opens the task it is about',
   await client.page.context().close();
   await admin.context().close();
 });
+
+test('a change made while the page loads, before its live stream is open, still reaches the bell', async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext({ viewport: desktop })).newPage();
+  await signIn(admin, 'admin');
+  const client = await newClient(browser, admin, { name: 'Plover Studio' });
+
+  // The page's event stream is held until the team has given a task: the bell's first answer, with
+  // nothing unread, comes before the change, and the stream opens after it, so no event carries it.
+  let openStream = () => {};
+  const streamHeld = new Promise<void>((resolve) => {
+    openStream = resolve;
+  });
+  await client.page.route('**/api/events', async (route) => {
+    await streamHeld;
+    await route.continue();
+  });
+  await client.page.reload();
+  await expect(bell(client.page)).toHaveAccessibleName('Notifications');
+  await createTask(admin, client.id, `Send the logo files ${Date.now()}`);
+  openStream();
+  await expect(bell(client.page)).toHaveAccessibleName(unreadName(1));
+});

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { AppDeps } from './http/app-env';
 import { loopbackTwins } from './http/origins';
-import { createSessionReads } from './http/session-reads';
+import { createVerifiedSessionCookies } from './http/verified-session-cookies';
 import { type MailLog, withLinksInLogOutsideProduction } from './mail/links-in-log';
 import type { Mailer } from './mail/mailer';
 import { selectMailer } from './mail/select-mailer';
@@ -62,7 +62,7 @@ export function createDeps(
     storage: options.storage ?? selectStorage(config),
     realtime: createRealtimeHub(database),
     rateLimiter: createRateLimiter(db),
-    sessionReads: createSessionReads(db),
+    verifiedSessionCookies: createVerifiedSessionCookies(),
     unsubscribeSecret: options.authSecret,
   };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/server/db/factories';
 import { sessions, userRoles, users } from '../../src/server/db/schema/index';
-import { SESSION_COOKIE_RECHECK_MS } from '../../src/server/http/session-reads';
+import { SESSION_COOKIE_RECHECK_MS } from '../../src/server/http/verified-session-cookies';
 import { messages } from '../../src/shared/messages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -114,7 +114,7 @@ describe('reading the session of a request', () => {
 describe('a session cookie verified on this instance', () => {
   /** As if the cookies this instance verified had been verified a minute ago. */
   function aMinuteLater() {
-    const verified = t.deps.sessionReads.verifiedCookies;
+    const verified = t.deps.verifiedSessionCookies;
     // Well past the minute: the cache reads a clock it refreshes only between ticks.
     const longAgo = performance.now() - 2 * SESSION_COOKIE_RECHECK_MS;
     for (const [cookie, sessionId] of [...verified.entries()])

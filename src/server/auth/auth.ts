@@ -15,6 +15,7 @@ import {
   verifyEmailUrl,
 } from './auth-emails';
 import { endStreamsWithSession } from './end-streams-with-session';
+import { queuedPasswordHashing } from './password-hashing-queue';
 import { passwordProblem } from './password-policy';
 import { refuseSuspended, refuseSuspendedAfterCreate } from './refuse-suspended';
 
@@ -66,6 +67,7 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      password: queuedPasswordHashing(),
       // Sign-in waits for a verified address; invites and purchases send the link after the account exists.
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,

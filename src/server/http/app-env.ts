@@ -7,7 +7,7 @@ import type { Payments } from '../payments/payments';
 import type { RateLimiter } from '../platform/rate-limiter';
 import type { RealtimeHub } from '../realtime/hub';
 import type { Storage } from '../storage/storage';
-import type { SessionReads } from './session-reads';
+import type { VerifiedSessionCookies } from './verified-session-cookies';
 
 /**
  * Everything a request handler may use. Built once per server (or per test) by `createDeps`, never a
@@ -23,8 +23,8 @@ export type AppDeps = {
   storage: Storage;
   realtime: RealtimeHub;
   rateLimiter: RateLimiter;
-  /** The session cookies the auth library verified here, and the prepared read of a session's actor. */
-  sessionReads: SessionReads;
+  /** The session cookies the auth library verified on this instance (decision 040). */
+  verifiedSessionCookies: VerifiedSessionCookies;
   /** Signs the unsubscribe links of notification emails (decision 016). */
   unsubscribeSecret: string;
 };

@@ -4,11 +4,11 @@ import { createMiddleware } from 'hono/factory';
 import { messages } from '../../shared/messages';
 import { AUTH_COOKIE_PREFIX, SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
 import { AppError } from '../core/errors';
-import type { SessionActor } from '../identity/read-session-actor';
+import { readSessionActor, type SessionActor } from '../identity/read-session-actor';
 import type { Actor, AppDeps, AppEnv } from './app-env';
 
-/** What reading a session uses: the auth library, and this instance's session reads (`session-reads.ts`). */
-type SessionDeps = Pick<AppDeps, 'auth' | 'sessionReads'>;
+/** What reading a session uses: the auth library, the cookies it verified here, and the database. */
+type SessionDeps = Pick<AppDeps, 'auth' | 'db' | 'verifiedSessionCookies'>;
 
 /**
  * Who the session cookie in `headers` belongs to, or null. `setCookies` carries what the auth library
@@ -16,7 +16,7 @@ type SessionDeps = Pick<AppDeps, 'auth' | 'sessionReads'>;
  *
  * The auth library verifies a cookie (its signature, expiry, the daily sliding refresh, the clearing of a
  * bad one); this instance then takes that cookie for a minute without asking the library again
- * (`session-reads.ts`, decision 040). Every request, verified just now or earlier, reads its session's
+ * (`verified-session-cookies.ts`, decision 040). Every request, verified just now or earlier, reads its session's
  * row with the user and the role: a session ended anywhere (sign-out, a
  * password change or reset, 'sign out other sessions', a suspension, a deleted account, a row deleted in
  * the database) is refused on its very next request, on every instance. A session past its absolute
@@ -28,10 +28,10 @@ export async function readActor(
 ): Promise<{ actor: Actor | null; setCookies: string[] }> {
   const cookie = getSessionCookie(requestHeaders, { cookiePrefix: AUTH_COOKIE_PREFIX });
   if (!cookie) return { actor: null, setCookies: [] };
-  const { verifiedCookies, actorOf } = deps.sessionReads;
+  const verifiedCookies = deps.verifiedSessionCookies;
   const sessionId = verifiedCookies.get(cookie);
   if (sessionId) {
-    const known = await actorOf(sessionId);
+    const known = await readSessionActor(deps.db, sessionId);
     if (known && withinLifetime(known.sessionCreatedAt))
       return { actor: toActor(known, sessionId), setCookies: [] };
     // Ended, expired or past its lifetime: the library answers it (and clears the cookie).
@@ -45,7 +45,7 @@ export async function readActor(
   if (!response) return { actor: null, setCookies };
   const { session } = response;
   if (await endedPastLifetime(deps, requestHeaders, session)) return { actor: null, setCookies: [] };
-  const found = await actorOf(session.id);
+  const found = await readSessionActor(deps.db, session.id);
   if (!found) return { actor: null, setCookies };
   verifiedCookies.set(cookie, session.id);
   return { actor: toActor(found, session.id), setCookies };

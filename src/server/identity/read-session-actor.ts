@@ -1,26 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles';
 import type { Db } from '../db/connection';
+import { preparedQuery } from '../db/prepared-query';
 import { sessions, userRoles, users } from '../db/schema/index';
 import type { ActorUser } from '../http/app-env';
 
 export type SessionActor = { user: ActorUser; role: Role | null; sessionCreatedAt: Date };
 
-/** Reads the user and role behind a session id; see `createSessionActorReader`. */
-export type SessionActorReader = (sessionId: string) => Promise<SessionActor | null>;
-
-/**
- * The user and role behind a live session: its row still there and not past its expiry, or null. Asked
- * on every signed-in request, so a session ended anywhere (by the product, by the auth library, by a
- * deleted account, straight in the database) is refused on its next request on every instance. SPEC §6:
- * the role is the user's user_roles row (one at most), or null when there is none, which the guards turn
- * away with 'No role assigned'. A failed read is thrown: the request answers 500.
- *
- * Prepared once per database (Drizzle's prepared statement): the query is the same on every request, and
- * building its SQL anew each time cost more than running it (docs/performance.md).
- */
-export function createSessionActorReader(db: Db): SessionActorReader {
-  const query = db
+const sessionActorQuery = preparedQuery((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -34,11 +22,19 @@ export function createSessionActorReader(db: Db): SessionActorReader {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('session_actor');
-  return async (sessionId) => {
-    const [row] = await query.execute({ sessionId });
-    if (!row) return null;
-    const { role, sessionCreatedAt, ...user } = row;
-    return { user, role, sessionCreatedAt };
-  };
+    .prepare('session_actor'),
+);
+
+/**
+ * The user and role behind a live session: its row still there and not past its expiry, or null. Asked
+ * on every signed-in request, so a session ended anywhere (by the product, by the auth library, by a
+ * deleted account, straight in the database) is refused on its next request on every instance. SPEC §6:
+ * the role is the user's user_roles row (one at most), or null when there is none, which the guards turn
+ * away with 'No role assigned'. A failed read is thrown: the request answers 500.
+ */
+export async function readSessionActor(db: Db, sessionId: string): Promise<SessionActor | null> {
+  const [row] = await sessionActorQuery(db).execute({ sessionId });
+  if (!row) return null;
+  const { role, sessionCreatedAt, ...user } = row;
+  return { user, role, sessionCreatedAt };
 }

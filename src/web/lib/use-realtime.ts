@@ -10,8 +10,9 @@ const SILENCE_LIMIT_MS = REALTIME_HEARTBEAT_MS + 10_000;
 
 /**
  * Keeps the signed-in user's cached data fresh: listens to /api/events and invalidates the queries each
- * change makes stale (live-queries.ts). Reconnects after 1, 2, 5 then every 10 s while still signed in, and refetches
- * everything after a reconnect, since events sent while the stream was down are lost. Stops when the
+ * change makes stale (live-queries.ts). Reconnects after 1, 2, 5 then every 10 s while still signed in. Each
+ * time the stream is ready it refetches what was fetched before: events sent while no stream listened are
+ * lost. Stops when the
  * server says the session ended.
  */
 export function useRealtime() {
@@ -25,7 +26,6 @@ export function useRealtime() {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let silenceTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    let connectedBefore = false;
     let stopped = false;
 
     const stop = () => {
@@ -58,8 +58,13 @@ export function useRealtime() {
       source = new EventSource('/api/events');
       source.addEventListener('ready', () => {
         void loadEventSchema();
-        if (connectedBefore) void queryClient.invalidateQueries();
-        connectedBefore = true;
+        // The server sends 'ready' once the stream hears every change; a change made before then reached
+        // no stream of this tab. What was fetched before it may have missed one, on the first connection
+        // (the page loaded while the stream was opening) as after a reconnect.
+        const readyAt = Date.now();
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < readyAt,
+        });
         failures = 0;
         alive();
       });

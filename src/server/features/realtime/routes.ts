@@ -46,7 +46,7 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
   return createRouter().openapi(events, (c) => {
     const { user, role, sessionId } = currentActor(c);
     if (!role) return c.json(errorBody('forbidden', messages.guard.noRole), 403);
-    const { auth, sessionReads, realtime, config } = c.get('deps');
+    const { auth, db, verifiedSessionCookies, realtime, config } = c.get('deps');
     // Taken now, while the request can still be refused; given back when the stream ends.
     const slot = slots.take(user.id, clientIp(c, config.trustProxy));
     if (typeof slot === 'string') return refuse(c, slot);
@@ -61,7 +61,7 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
       user.id,
       sessionId,
       role,
-      () => recheckSession({ auth, sessionReads }, new Headers({ cookie }), { sessionId, role }),
+      () => recheckSession({ auth, db, verifiedSessionCookies }, new Headers({ cookie }), { sessionId, role }),
       slot.release,
     );
     const { body, sink } = streamBody();
@@ -84,7 +84,7 @@ function refuse(c: Context, cap: StreamRefusal) {
 
 /** Why a stream must end now, re-reading its session; undefined while it may go on. */
 async function recheckSession(
-  deps: Pick<AppDeps, 'auth' | 'sessionReads'>,
+  deps: Pick<AppDeps, 'auth' | 'db' | 'verifiedSessionCookies'>,
   headers: Headers,
   opened: { sessionId: string; role: string },
 ): Promise<StreamEnd | undefined> {

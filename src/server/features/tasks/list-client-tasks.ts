@@ -1,13 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Task } from '../../../shared/contracts/tasks';
-import type { DbOrTx } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { isoTime } from '../../db/iso-time';
+import { preparedQuery } from '../../db/prepared-query';
 import { tasks } from '../../db/schema/index';
 import { taskFieldsDto } from './task-dto';
 
-/** SPEC §7: a client's own tasks, newest first, their times read as the API's text (db/iso-time.ts). */
-export async function listClientTasks({ db, clientId }: { db: DbOrTx; clientId: string }): Promise<Task[]> {
-  const rows = await db
+const clientTasksQuery = preparedQuery((db) =>
+  db
     .select({
       id: tasks.id,
       title: tasks.title,
@@ -21,7 +21,13 @@ export async function listClientTasks({ db, clientId }: { db: DbOrTx; clientId: 
       updatedAt: isoTime(tasks.updatedAt),
     })
     .from(tasks)
-    .where(eq(tasks.clientId, clientId))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id));
+    .where(eq(tasks.clientId, sql.placeholder('clientId')))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .prepare('client_tasks'),
+);
+
+/** SPEC §7: a client's own tasks, newest first, their times read as the API's text (db/iso-time.ts). */
+export async function listClientTasks({ db, clientId }: { db: Db; clientId: string }): Promise<Task[]> {
+  const rows = await clientTasksQuery(db).execute({ clientId });
   return rows.map((row) => taskFieldsDto(row, 'client'));
 }
