@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import {
-  messages as chatMessages,
+  chatMessages,
   clientOnboarding,
   files,
   outboxEmails,
@@ -293,7 +293,7 @@ async function rowsOf(clientId: string) {
     tasks: await count(t.db.select().from(tasks).where(eq(tasks.clientId, clientId))),
     updates: await count(t.db.select().from(projectUpdates).where(eq(projectUpdates.clientId, clientId))),
     files: await count(t.db.select().from(files).where(eq(files.clientId, clientId))),
-    messages: await count(t.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId))),
+    chatMessages: await count(t.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId))),
     referrals: await count(t.db.select().from(referrals).where(eq(referrals.referrerUserId, clientId))),
     onboarding: await count(
       t.db.select().from(clientOnboarding).where(eq(clientOnboarding.clientId, clientId)),

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../../shared/contracts/chat';
-import { CHAT_MESSAGES_PER_MINUTE, chatMessages } from '../../../shared/domain/chat-messages';
+import { CHAT_MESSAGES_PER_MINUTE, chatMessages as chatStrings } from '../../../shared/domain/chat-messages';
 import {
   notificationExcerpt,
   notificationLinks,
@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/notifications';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { messages } from '../../db/schema/index';
+import { chatMessages } from '../../db/schema/index';
 import { clientNameForTeam, notifyAdmins, notifyClient } from '../../notifications/notify';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -34,14 +34,14 @@ export async function sendMessage({
   content: string;
 }): Promise<ChatMessage> {
   const sent = await rateLimiter.hit(`chat:${thread.reader.id}`, 60);
-  if (sent > CHAT_MESSAGES_PER_MINUTE) throw new AppError('rate_limited', chatMessages.rateLimited);
+  if (sent > CHAT_MESSAGES_PER_MINUTE) throw new AppError('rate_limited', chatStrings.rateLimited);
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(messages)
+      .insert(chatMessages)
       .values({ clientId: thread.clientId, senderId: thread.reader.id, content })
       .returning();
     if (!row) throw new AppError('internal', 'Saving the message failed.');
-    await realtime.publish({ topic: 'messages', clientId: thread.clientId, id: row.id }, tx);
+    await realtime.publish({ topic: 'chat', clientId: thread.clientId, id: row.id }, tx);
     await notifyOtherSide({ db: tx, realtime }, thread, content);
     return toChatMessage(
       {
