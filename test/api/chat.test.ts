@@ -2,14 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createAdmin, createClient, createMessage } from '../../src/server/db/factories';
-import { chatMessages } from '../../src/server/db/schema/index';
+import { chatMessageRows } from '../../src/server/db/schema/index';
 import type { ChatMessage, ChatPage, ChatThread } from '../../src/shared/contracts/chat';
 import type { AppEvent } from '../../src/shared/contracts/events';
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_PAGE_SIZE,
-  chatMessages as chatStrings,
-} from '../../src/shared/domain/chat-messages';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, chatMessages } from '../../src/shared/domain/chat-messages';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -91,23 +87,23 @@ describe('chat: one thread per client', () => {
     expect((await admin.get('/api/chat/messages')).status).toBe(403);
     const unknown = await send(admin, 'Anyone?', crypto.randomUUID());
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error.message).toBe(chatStrings.clientNotFound);
+    expect((await unknown.json()).error.message).toBe(chatMessages.clientNotFound);
     // An admin's id is no client's either.
     expect((await admin.get(`/api/admin/chat/${idOf(admin)}/messages`)).status).toBe(404);
   });
 
   it('does not store blank or overlong text, and says why', async () => {
-    const before = (await t.db.select().from(chatMessages)).length;
+    const before = (await t.db.select().from(chatMessageRows)).length;
     for (const content of ['', '   ', '\n\t ']) {
       const res = await send(clientA, content);
       expect(res.status).toBe(400);
-      expect((await res.json()).error.fields.content).toEqual([chatStrings.blank]);
+      expect((await res.json()).error.fields.content).toEqual([chatMessages.blank]);
     }
     const long = await send(clientA, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1));
     expect(long.status).toBe(400);
-    expect((await long.json()).error.fields.content).toEqual([chatStrings.tooLong]);
+    expect((await long.json()).error.fields.content).toEqual([chatMessages.tooLong]);
     expect((await send(clientA, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH))).status).toBe(201);
-    expect((await t.db.select().from(chatMessages)).length).toBe(before + 1);
+    expect((await t.db.select().from(chatMessageRows)).length).toBe(before + 1);
   });
 
   it('slows a sender past 30 messages a minute', async () => {
@@ -115,7 +111,7 @@ describe('chat: one thread per client', () => {
     for (let i = 0; i < 30; i++) expect((await send(client, `m${i}`)).status).toBe(201);
     const refused = await send(client, 'one too many');
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error.message).toBe(chatStrings.rateLimited);
+    expect((await refused.json()).error.message).toBe(chatMessages.rateLimited);
   });
 });
 
@@ -124,7 +120,7 @@ describe('chat: long threads', () => {
     const { client } = await freshPair();
     const total = CHAT_PAGE_SIZE + 7;
     const base = Date.parse('2026-01-01T00:00:00Z');
-    await t.db.insert(chatMessages).values(
+    await t.db.insert(chatMessageRows).values(
       Array.from({ length: total }, (_, i) => ({
         clientId: idOf(client),
         senderId: idOf(client),
@@ -152,7 +148,7 @@ describe('chat: long threads', () => {
   it('pages messages sent within one millisecond in their order, none lost or repeated', async () => {
     const { client, team } = await freshPair();
     const total = CHAT_PAGE_SIZE + 3;
-    await t.db.insert(chatMessages).values(
+    await t.db.insert(chatMessageRows).values(
       Array.from({ length: total }, (_, i) => ({
         clientId: idOf(client),
         // The team's: the admins' unread count, which stops at 100, is left as the other tests expect it.

@@ -3,7 +3,7 @@ import type { Role } from '../../shared/domain/roles';
 import { createUserAccount } from '../identity/create-user-account';
 import type { Db } from './connection';
 import {
-  chatMessages,
+  chatMessageRows,
   clientOnboarding,
   type profiles,
   projectUpdates,
@@ -56,8 +56,8 @@ export async function createTask(db: Db, values: Partial<typeof tasks.$inferInse
   return row;
 }
 
-export async function createMessage(db: Db, values: typeof chatMessages.$inferInsert) {
-  const [row] = await db.insert(chatMessages).values(values).returning();
+export async function createMessage(db: Db, values: typeof chatMessageRows.$inferInsert) {
+  const [row] = await db.insert(chatMessageRows).values(values).returning();
   if (!row) throw new Error('message not created');
   return row;
 }

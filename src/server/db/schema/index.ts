@@ -3,7 +3,7 @@ export * from './accounts';
 export * from './agency-settings';
 export * from './applications';
 export * from './auth';
-export * from './chat-messages';
+export * from './chat';
 export * from './files';
 export * from './invites';
 export * from './notifications';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../../shared/contracts/chat';
-import { CHAT_MESSAGES_PER_MINUTE, chatMessages as chatStrings } from '../../../shared/domain/chat-messages';
+import { CHAT_MESSAGES_PER_MINUTE, chatMessages } from '../../../shared/domain/chat-messages';
 import {
   notificationExcerpt,
   notificationLinks,
@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/notifications';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { chatMessages } from '../../db/schema/index';
+import { chatMessageRows } from '../../db/schema/index';
 import { clientNameForTeam, notifyAdmins, notifyClient } from '../../notifications/notify';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -34,10 +34,10 @@ export async function sendMessage({
   content: string;
 }): Promise<ChatMessage> {
   const sent = await rateLimiter.hit(`chat:${thread.reader.id}`, 60);
-  if (sent > CHAT_MESSAGES_PER_MINUTE) throw new AppError('rate_limited', chatStrings.rateLimited);
+  if (sent > CHAT_MESSAGES_PER_MINUTE) throw new AppError('rate_limited', chatMessages.rateLimited);
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(chatMessages)
+      .insert(chatMessageRows)
       .values({ clientId: thread.clientId, senderId: thread.reader.id, content })
       .returning();
     if (!row) throw new AppError('internal', 'Saving the message failed.');
