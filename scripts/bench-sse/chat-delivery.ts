@@ -16,7 +16,7 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 
 /**
  * Posts `count` chat messages one after another through `sender` at `path`, and records for each the time
- * from sending the request to its `messages` event reaching every watched stream of `clients`. The next
+ * from sending the request to its `chat` event reaching every watched stream of `clients`. The next
  * message goes once every stream has the last one (or it timed out), so each is measured alone.
  */
 export async function measureChatDelivery(

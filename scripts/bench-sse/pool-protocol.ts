@@ -3,7 +3,7 @@ export type PoolCommand =
   /** `watched`: the streams whose arrivals are measured; events reaching the others count as leaks. */
   | { type: 'open'; origin: string; cookies: string[]; count: number; concurrency: number; watched: boolean }
   | { type: 'close-all' }
-  /** Reply once every open stream received the `messages` event with this id (or on timeout). */
+  /** Reply once every open stream received the `chat` event with this id (or on timeout). */
   | { type: 'await'; id: string; timeoutMs: number }
   | { type: 'exit' };
 

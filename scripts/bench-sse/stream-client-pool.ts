@@ -74,7 +74,7 @@ export async function startStreamClients(processes: number) {
       await Promise.all(children.map((c) => c.ask({ type: 'close-all' }, 'closed')));
     },
     /**
-     * When the `messages` event `id` reached each watched stream (missing after `timeoutMs`: missed), and
+     * When the `chat` event `id` reached each watched stream (missing after `timeoutMs`: missed), and
      * how many such events reached unwatched streams so far (leaked).
      */
     async arrivals(id: string, timeoutMs: number) {

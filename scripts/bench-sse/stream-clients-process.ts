@@ -8,11 +8,11 @@ type Stream = { request: http.ClientRequest; ended: boolean; watched: boolean };
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 const streams: Stream[] = [];
-/** When each `messages` event id reached each stream, in wall-clock ms shared by all processes. */
+/** When each `chat` event id reached each stream, in wall-clock ms shared by all processes. */
 const arrivals = new Map<string, number[]>();
 const waiting = new Map<string, () => void>();
 let dropped = 0;
-/** `messages` events that reached a stream not watched: another client's event leaking. */
+/** `chat` events that reached a stream not watched: another client's event leaking. */
 let leaked = 0;
 
 const now = () => performance.timeOrigin + performance.now();
@@ -64,7 +64,7 @@ function received(block: string, watched: boolean) {
   const at = now();
   const data = block.slice(block.indexOf('data: ') + 6);
   const event = JSON.parse(data) as { topic: string; id?: string };
-  if (event.topic !== 'messages' || !event.id) return;
+  if (event.topic !== 'chat' || !event.id) return;
   if (!watched) {
     leaked++;
     return;

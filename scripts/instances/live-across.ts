@@ -29,7 +29,7 @@ export async function liveAcrossInstances(pair: InstancePair, admin: PortalSessi
     );
     await clientTab
       .next(
-        (e) => e.event === 'change' && e.data.topic === 'messages' && e.data.id === messageId,
+        (e) => e.event === 'change' && e.data.topic === 'chat' && e.data.id === messageId,
         LIVE_TIMEOUT_MS,
         'message event',
       )
@@ -52,7 +52,7 @@ export async function liveAcrossInstances(pair: InstancePair, admin: PortalSessi
     );
     await adminTab
       .next(
-        (e) => e.event === 'change' && e.data.topic === 'messages' && e.data.id === replyId,
+        (e) => e.event === 'change' && e.data.topic === 'chat' && e.data.id === replyId,
         LIVE_TIMEOUT_MS,
         'reply event',
       )

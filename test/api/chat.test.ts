@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createAdmin, createClient, createMessage } from '../../src/server/db/factories';
-import { messages as messageRows } from '../../src/server/db/schema/index';
+import { chatMessageRows } from '../../src/server/db/schema/index';
 import type { ChatMessage, ChatPage, ChatThread } from '../../src/shared/contracts/chat';
 import type { AppEvent } from '../../src/shared/contracts/events';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, chatMessages } from '../../src/shared/domain/chat-messages';
@@ -93,7 +93,7 @@ describe('chat: one thread per client', () => {
   });
 
   it('does not store blank or overlong text, and says why', async () => {
-    const before = (await t.db.select().from(messageRows)).length;
+    const before = (await t.db.select().from(chatMessageRows)).length;
     for (const content of ['', '   ', '\n\t ']) {
       const res = await send(clientA, content);
       expect(res.status).toBe(400);
@@ -103,7 +103,7 @@ describe('chat: one thread per client', () => {
     expect(long.status).toBe(400);
     expect((await long.json()).error.fields.content).toEqual([chatMessages.tooLong]);
     expect((await send(clientA, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH))).status).toBe(201);
-    expect((await t.db.select().from(messageRows)).length).toBe(before + 1);
+    expect((await t.db.select().from(chatMessageRows)).length).toBe(before + 1);
   });
 
   it('slows a sender past 30 messages a minute', async () => {
@@ -120,7 +120,7 @@ describe('chat: long threads', () => {
     const { client } = await freshPair();
     const total = CHAT_PAGE_SIZE + 7;
     const base = Date.parse('2026-01-01T00:00:00Z');
-    await t.db.insert(messageRows).values(
+    await t.db.insert(chatMessageRows).values(
       Array.from({ length: total }, (_, i) => ({
         clientId: idOf(client),
         senderId: idOf(client),
@@ -148,7 +148,7 @@ describe('chat: long threads', () => {
   it('pages messages sent within one millisecond in their order, none lost or repeated', async () => {
     const { client, team } = await freshPair();
     const total = CHAT_PAGE_SIZE + 3;
-    await t.db.insert(messageRows).values(
+    await t.db.insert(chatMessageRows).values(
       Array.from({ length: total }, (_, i) => ({
         clientId: idOf(client),
         // The team's: the admins' unread count, which stops at 100, is left as the other tests expect it.
@@ -329,11 +329,11 @@ describe('chat: unread counts', () => {
     ];
     try {
       const message: ChatMessage = await (await send(admin, 'Live one', idOf(clientA))).json();
-      const event = { topic: 'messages', clientId: idOf(clientA), id: message.id };
+      const event = { topic: 'chat', clientId: idOf(clientA), id: message.id };
       await vi.waitFor(() => expect(seenByA).toContainEqual(event));
       await vi.waitFor(() => expect(seenByAdmin).toContainEqual(event));
       await clientA.post('/api/chat/read');
-      await vi.waitFor(() => expect(seenByA).toContainEqual({ topic: 'messages', clientId: idOf(clientA) }));
+      await vi.waitFor(() => expect(seenByA).toContainEqual({ topic: 'chat', clientId: idOf(clientA) }));
       expect(seenByB).toEqual([]);
     } finally {
       for (const stop of stops) stop();

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import {
-  messages as chatMessages,
+  chatMessageRows,
   clientOnboarding,
   files,
   outboxEmails,
@@ -265,7 +265,7 @@ async function fullyFurnished(companyName: string) {
   });
   const logoKey = await store(`logos/${user.id}/1-dddddddddddddddd.pdf`);
   await t.db.update(profiles).set({ logoUrl: logoKey }).where(eq(profiles.id, user.id));
-  await t.db.insert(chatMessages).values({ clientId: user.id, senderId: user.id, content: 'Hi' });
+  await t.db.insert(chatMessageRows).values({ clientId: user.id, senderId: user.id, content: 'Hi' });
   await t.db.insert(referrals).values({
     referrerUserId: user.id,
     referredName: 'R',
@@ -293,7 +293,9 @@ async function rowsOf(clientId: string) {
     tasks: await count(t.db.select().from(tasks).where(eq(tasks.clientId, clientId))),
     updates: await count(t.db.select().from(projectUpdates).where(eq(projectUpdates.clientId, clientId))),
     files: await count(t.db.select().from(files).where(eq(files.clientId, clientId))),
-    messages: await count(t.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId))),
+    chatMessageRows: await count(
+      t.db.select().from(chatMessageRows).where(eq(chatMessageRows.clientId, clientId)),
+    ),
     referrals: await count(t.db.select().from(referrals).where(eq(referrals.referrerUserId, clientId))),
     onboarding: await count(
       t.db.select().from(clientOnboarding).where(eq(clientOnboarding.clientId, clientId)),

@@ -50,7 +50,7 @@ describe('GET /api/events', () => {
     try {
       // B's event first: had it leaked to A, A would see it before its own.
       await t.deps.realtime.publish({ topic: 'tasks', clientId: clientB.userId, id: 'task-of-b' });
-      await t.deps.realtime.publish({ topic: 'messages', clientId: null, id: 'admin-only' });
+      await t.deps.realtime.publish({ topic: 'chat', clientId: null, id: 'admin-only' });
       await t.deps.realtime.publish({ topic: 'tasks', clientId: clientA.userId, id: 'task-of-a' });
 
       expect(await streamA.nextChange()).toEqual({
@@ -81,8 +81,8 @@ describe('GET /api/events', () => {
     const adminTabs = [await subscribe(admin), await subscribe(admin)];
     const tabOfB = await subscribe(clientB);
     try {
-      await t.deps.realtime.publish({ topic: 'messages', clientId: clientA.userId, id: 'for-a' });
-      await t.deps.realtime.publish({ topic: 'messages', clientId: clientB.userId, id: 'for-b' });
+      await t.deps.realtime.publish({ topic: 'chat', clientId: clientA.userId, id: 'for-a' });
+      await t.deps.realtime.publish({ topic: 'chat', clientId: clientB.userId, id: 'for-b' });
       for (const tab of tabsOfA) expect(await tab.nextChange()).toMatchObject({ id: 'for-a' });
       for (const tab of adminTabs) {
         expect(await tab.nextChange()).toMatchObject({ id: 'for-a' });

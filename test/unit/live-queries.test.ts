@@ -77,7 +77,7 @@ describe('what a live event makes stale', () => {
 
     it(`events of other topics leave ${view} as it is`, async () => {
       const screen = await shown(options as never);
-      const others = (['messages', 'referrals', 'team'] as const).filter(
+      const others = (['chat', 'referrals', 'team'] as const).filter(
         (topic) => !(topics as readonly string[]).includes(topic),
       );
       for (const topic of others) await screen.receive(event(topic));

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/domain/roles';
 import { createUserAccount } from '../identity/create-user-account';
 import type { Db } from './connection';
-import { clientOnboarding, messages, type profiles, projectUpdates, referrals, tasks } from './schema/index';
+import {
+  chatMessageRows,
+  clientOnboarding,
+  type profiles,
+  projectUpdates,
+  referrals,
+  tasks,
+} from './schema/index';
 
 // One set of factories feeds the demo seed and the tests, so both build rows the same way.
 
@@ -49,8 +56,8 @@ export async function createTask(db: Db, values: Partial<typeof tasks.$inferInse
   return row;
 }
 
-export async function createMessage(db: Db, values: typeof messages.$inferInsert) {
-  const [row] = await db.insert(messages).values(values).returning();
+export async function createMessage(db: Db, values: typeof chatMessageRows.$inferInsert) {
+  const [row] = await db.insert(chatMessageRows).values(values).returning();
   if (!row) throw new Error('message not created');
   return row;
 }

@@ -10,7 +10,7 @@ export const eventTopics = [
   'files',
   'profiles',
   'clients',
-  'messages',
+  'chat',
   'referrals',
   'invites',
   'onboarding',

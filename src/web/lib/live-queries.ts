@@ -3,7 +3,7 @@ import type { AppEvent, EventTopic } from '@/shared/contracts/events';
 
 /*
  * What a live event makes stale (decision 002). A query's key starts with the topic whose changes make
- * it stale: ['tasks', 'mine'], ['task_activity', taskId], ['messages', 'inbox', search]. A query that
+ * it stale: ['tasks', 'mine'], ['task_activity', taskId], ['chat', 'inbox', search]. A query that
  * other topics change too says so where it is defined, in its options' `meta.alsoStaleOn`, so each
  * feature declares its own and this module never names one:
  *

@@ -4,7 +4,7 @@ import { CHAT_PAGE_SIZE } from '../../../shared/domain/chat-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { isoTime } from '../../db/iso-time';
-import { messages, userRoles, users } from '../../db/schema/index';
+import { chatMessageRows, userRoles, users } from '../../db/schema/index';
 import { toChatMessage } from './chat-message-dto';
 import type { ChatThreadRef } from './chat-thread';
 
@@ -26,19 +26,19 @@ export async function listMessages({
   if (before) await requireInThread(db, thread, before);
   const rows = await db
     .select({
-      id: messages.id,
-      clientId: messages.clientId,
-      content: messages.content,
-      createdAt: isoTime(messages.createdAt),
-      senderId: messages.senderId,
+      id: chatMessageRows.id,
+      clientId: chatMessageRows.clientId,
+      content: chatMessageRows.content,
+      createdAt: isoTime(chatMessageRows.createdAt),
+      senderId: chatMessageRows.senderId,
       senderName: users.name,
       senderRole: userRoles.role,
     })
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.senderId))
-    .leftJoin(userRoles, eq(userRoles.userId, messages.senderId))
-    .where(and(eq(messages.clientId, thread.clientId), sentBefore(before)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .from(chatMessageRows)
+    .leftJoin(users, eq(users.id, chatMessageRows.senderId))
+    .leftJoin(userRoles, eq(userRoles.userId, chatMessageRows.senderId))
+    .where(and(eq(chatMessageRows.clientId, thread.clientId), sentBefore(before)))
+    .orderBy(desc(chatMessageRows.createdAt), desc(chatMessageRows.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize).reverse();
   const oldest = page[0];
@@ -54,15 +54,15 @@ export async function listMessages({
  */
 function sentBefore(before: string | undefined): SQL | undefined {
   if (!before) return undefined;
-  return sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${before})`;
+  return sql`(${chatMessageRows.createdAt}, ${chatMessageRows.id}) < (select m.created_at, m.id from ${chatMessageRows} m where m.id = ${before})`;
 }
 
 /** The message a page starts before must be of this thread: another thread's id is not found. */
 async function requireInThread(db: DbOrTx, thread: ChatThreadRef, messageId: string) {
   const [anchor] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.clientId, thread.clientId), eq(messages.id, messageId)))
+    .select({ id: chatMessageRows.id })
+    .from(chatMessageRows)
+    .where(and(eq(chatMessageRows.clientId, thread.clientId), eq(chatMessageRows.id, messageId)))
     .limit(1);
   if (!anchor) throw new AppError('not_found', 'Message not found');
 }

@@ -5,7 +5,7 @@ import { fewClientsNamed } from '../../db/clients-named';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { isoTime } from '../../db/iso-time';
-import { chatThreads, messages, profiles, userRoles, users } from '../../db/schema/index';
+import { chatMessageRows, chatThreads, profiles, userRoles, users } from '../../db/schema/index';
 import { toChatMessage } from './chat-message-dto';
 import { unreadMessages } from './unread';
 
@@ -76,15 +76,15 @@ export async function listThreads({
     .as('page');
   const last = db
     .select({
-      id: messages.id,
-      content: messages.content,
+      id: chatMessageRows.id,
+      content: chatMessageRows.content,
       // Named apart from the joined accounts' own created_at.
-      createdAt: isoTime(messages.createdAt).as('sent_at'),
-      senderId: messages.senderId,
+      createdAt: isoTime(chatMessageRows.createdAt).as('sent_at'),
+      senderId: chatMessageRows.senderId,
     })
-    .from(messages)
-    .where(eq(messages.clientId, page.clientId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .from(chatMessageRows)
+    .where(eq(chatMessageRows.clientId, page.clientId))
+    .orderBy(desc(chatMessageRows.createdAt), desc(chatMessageRows.id))
     .limit(1)
     .as('last');
   const rows = await db
@@ -102,7 +102,7 @@ export async function listThreads({
         senderRole: senderRole.role,
       },
       unread:
-        sql<number>`(select count(*) from ${messages} where ${unreadMessages(reader, page.clientId)})`.mapWith(
+        sql<number>`(select count(*) from ${chatMessageRows} where ${unreadMessages(reader, page.clientId)})`.mapWith(
           Number,
         ),
     })

@@ -1,6 +1,6 @@
 import { eq, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
-import { messageReads, messages } from '../../db/schema/index';
+import { chatMessageRows, messageReads } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { ChatThreadRef } from './chat-thread';
 
@@ -19,7 +19,7 @@ export async function markThreadRead({
 }): Promise<void> {
   await db.transaction(async (tx) => {
     // No row without a message: the max of an empty thread is null, which the HAVING leaves out.
-    const newest = max(messages.createdAt);
+    const newest = max(chatMessageRows.createdAt);
     const moved = await tx
       .insert(messageReads)
       .select((qb) =>
@@ -29,8 +29,8 @@ export async function markThreadRead({
             clientId: sql`${thread.clientId}`.as('client_id'),
             lastReadAt: newest.as('last_read_at'),
           })
-          .from(messages)
-          .where(eq(messages.clientId, thread.clientId))
+          .from(chatMessageRows)
+          .where(eq(chatMessageRows.clientId, thread.clientId))
           .having(isNotNull(newest)),
       )
       .onConflictDoUpdate({
@@ -39,6 +39,6 @@ export async function markThreadRead({
         setWhere: lt(messageReads.lastReadAt, sql`excluded.last_read_at`),
       })
       .returning({ readerId: messageReads.readerId });
-    if (moved.length > 0) await realtime.publish({ topic: 'messages', clientId: thread.clientId }, tx);
+    if (moved.length > 0) await realtime.publish({ topic: 'chat', clientId: thread.clientId }, tx);
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/notifications';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { messages } from '../../db/schema/index';
+import { chatMessageRows } from '../../db/schema/index';
 import { clientNameForTeam, notifyAdmins, notifyClient } from '../../notifications/notify';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -37,11 +37,11 @@ export async function sendMessage({
   if (sent > CHAT_MESSAGES_PER_MINUTE) throw new AppError('rate_limited', chatMessages.rateLimited);
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(messages)
+      .insert(chatMessageRows)
       .values({ clientId: thread.clientId, senderId: thread.reader.id, content })
       .returning();
     if (!row) throw new AppError('internal', 'Saving the message failed.');
-    await realtime.publish({ topic: 'messages', clientId: thread.clientId, id: row.id }, tx);
+    await realtime.publish({ topic: 'chat', clientId: thread.clientId, id: row.id }, tx);
     await notifyOtherSide({ db: tx, realtime }, thread, content);
     return toChatMessage(
       {

@@ -2,7 +2,7 @@ import { type AnyColumn, and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_UNREAD_COUNT_LIMIT } from '../../../shared/domain/chat-messages';
 import type { DbOrTx } from '../../db/connection';
-import { messageReads, messages, unreadThreads, userRoles } from '../../db/schema/index';
+import { chatMessageRows, messageReads, unreadThreads, userRoles } from '../../db/schema/index';
 import type { ChatThreadRef } from './chat-thread';
 
 type Reader = ChatThreadRef['reader'];
@@ -15,13 +15,13 @@ type Reader = ChatThreadRef['reader'];
 export function unreadMessages(reader: Reader, clientId: string | AnyColumn): SQL {
   const fromOtherSide =
     reader.role === 'client'
-      ? sql`${messages.senderId} is distinct from ${reader.id}`
-      : eq(messages.senderId, messages.clientId);
-  const inThread = eq(messages.clientId, clientId);
-  return sql`(${inThread} and ${fromOtherSide} and ${gt(messages.createdAt, readUpTo(reader.id, clientId))})`;
+      ? sql`${chatMessageRows.senderId} is distinct from ${reader.id}`
+      : eq(chatMessageRows.senderId, chatMessageRows.clientId);
+  const inThread = eq(chatMessageRows.clientId, clientId);
+  return sql`(${inThread} and ${fromOtherSide} and ${gt(chatMessageRows.createdAt, readUpTo(reader.id, clientId))})`;
 }
 
-const own = alias(messages, 'own');
+const own = alias(chatMessageRows, 'own');
 
 /**
  * How far the reader has read the thread: its marker, or its own latest message there (whoever wrote had
@@ -31,7 +31,7 @@ function readUpTo(readerId: string, clientId: string | AnyColumn): SQL {
   return sql`greatest(
     coalesce((select ${messageReads.lastReadAt} from ${messageReads}
       where ${messageReads.readerId} = ${readerId} and ${messageReads.clientId} = ${clientId}), '-infinity'),
-    coalesce((select max(${own.createdAt}) from ${messages} ${own}
+    coalesce((select max(${own.createdAt}) from ${chatMessageRows} ${own}
       where ${own.clientId} = ${clientId} and ${own.senderId} = ${readerId}), '-infinity'))`;
 }
 
@@ -45,13 +45,13 @@ export async function countUnread({ db, reader }: { db: DbOrTx; reader: Reader }
   if (reader.role === 'client') {
     const [row] = await db
       .select({ unread: count() })
-      .from(messages)
+      .from(chatMessageRows)
       .where(unreadMessages(reader, reader.id));
     return row?.unread ?? 0;
   }
   const inThread = db
     .select({ one: sql`1`.as('one') })
-    .from(messages)
+    .from(chatMessageRows)
     .where(unreadMessages(reader, unreadThreads.clientId))
     .limit(ADMIN_UNREAD_COUNT_LIMIT)
     .as('in_thread');

@@ -63,7 +63,7 @@ export async function deleteClient({
       );
     await tx.delete(users).where(eq(users.id, clientId));
     await endUserStreams(tx, clientId);
-    for (const topic of ['clients', 'profiles', 'tasks', 'files', 'project_updates', 'messages'] as const)
+    for (const topic of ['clients', 'profiles', 'tasks', 'files', 'project_updates', 'chat'] as const)
       await realtime.publish({ topic, clientId, id: clientId }, tx);
     return stored;
   });

@@ -1,10 +1,11 @@
-import { AlertTriangle, BellRing, CheckCheck, LoaderCircle } from 'lucide-react';
+import { BellRing, CheckCheck, LoaderCircle } from 'lucide-react';
 import { type RefObject, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppNotification } from '@/shared/contracts/notifications';
 import { notificationMessages } from '@/shared/domain/notifications';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
+import { ListState } from '@/web/ui/list-state';
 import { Popover, PopoverAnchor, PopoverContent } from '@/web/ui/popover';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useNotifications } from './api/get-notifications';
@@ -32,6 +33,7 @@ export function NotificationPanel({ id, open, onOpenChange, bell }: Notification
   const markAll = useMarkNotificationsRead();
   const navigate = useNavigate();
 
+  const items = notifications.data?.notifications ?? [];
   const unread = notifications.data?.unreadCount ?? 0;
   const markFailed = () => toast.error(notificationMessages.markFailed);
 
@@ -89,51 +91,60 @@ export function NotificationPanel({ id, open, onOpenChange, bell }: Notification
           </Button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          {notifications.isPending ? (
-            <NotificationsSkeleton />
-          ) : notifications.isError && !notifications.data ? (
-            <NotificationsError onRetry={() => void notifications.refetch()} />
-          ) : notifications.data.notifications.length === 0 ? (
-            <NotificationsEmpty />
-          ) : (
-            <>
-              <ul aria-labelledby={headingId} className="divide-y divide-slate-100">
-                {notifications.data.notifications.map((notification) => (
-                  <NotificationItem
-                    key={notification.id}
-                    notification={notification}
-                    onOpen={openNotification}
-                  />
-                ))}
-              </ul>
-              {notifications.hasNextPage ? (
-                <div className="border-t border-slate-100 p-2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="w-full"
-                    disabled={notifications.isFetchingNextPage}
-                    onClick={() => void notifications.fetchNextPage()}
-                  >
-                    {notifications.isFetchingNextPage ? (
-                      <LoaderCircle className="animate-spin" aria-hidden />
-                    ) : null}
-                    {notifications.isFetchNextPageError
-                      ? `${notificationMessages.loadFailed}. Try again`
-                      : notificationMessages.loadMore}
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          )}
+          <ListState
+            query={notifications}
+            isEmpty={items.length === 0}
+            noun="notifications"
+            placeholder={<NotificationsSkeleton />}
+            whenEmpty={{
+              icon: BellRing,
+              title: notificationMessages.empty,
+              description: notificationMessages.emptyHint,
+            }}
+            whenFailed={{
+              title: notificationMessages.loadFailed,
+              description: 'Check your connection and try again.',
+            }}
+            look="compact"
+          >
+            <ul aria-labelledby={headingId} className="divide-y divide-slate-100">
+              {items.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={openNotification}
+                />
+              ))}
+            </ul>
+            {notifications.hasNextPage ? (
+              <div className="border-t border-slate-100 p-2">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="w-full"
+                  disabled={notifications.isFetchingNextPage}
+                  onClick={() => void notifications.fetchNextPage()}
+                >
+                  {notifications.isFetchingNextPage ? (
+                    <LoaderCircle className="animate-spin" aria-hidden />
+                  ) : null}
+                  {notifications.isFetchNextPageError
+                    ? `${notificationMessages.loadFailed}. Try again`
+                    : notificationMessages.loadMore}
+                </Button>
+              </div>
+            ) : null}
+          </ListState>
         </div>
       </PopoverContent>
     </Popover>
   );
 }
+
+/** Three rows in the shape of a notification while the list first loads. */
 function NotificationsSkeleton() {
   return (
-    <div role="status" aria-label="Loading notifications" className="divide-y divide-slate-100">
+    <div className="divide-y divide-slate-100">
       {Array.from({ length: 3 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
         <div key={i} className="flex gap-3 px-4 py-3">
@@ -144,33 +155,6 @@ function NotificationsSkeleton() {
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-function NotificationsEmpty() {
-  return (
-    <div className="flex flex-col items-center px-6 py-10 text-center">
-      <div className="mb-3 flex size-10 items-center justify-center rounded-full bg-brand-50 text-primary">
-        <BellRing className="size-5" aria-hidden />
-      </div>
-      <p className="text-sm font-semibold text-slate-900">{notificationMessages.empty}</p>
-      <p className="mt-1 max-w-60 text-sm text-muted-foreground">{notificationMessages.emptyHint}</p>
-    </div>
-  );
-}
-
-function NotificationsError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center px-6 py-10 text-center">
-      <div className="mb-3 flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <AlertTriangle className="size-5" aria-hidden />
-      </div>
-      <p className="text-sm font-semibold text-slate-900">{notificationMessages.loadFailed}</p>
-      <p className="mt-1 max-w-60 text-sm text-muted-foreground">Check your connection and try again.</p>
-      <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   );
 }

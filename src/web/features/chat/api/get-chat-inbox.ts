@@ -4,8 +4,8 @@ import type { ChatThreadList } from '@/shared/contracts/chat';
 import { api } from '@/web/lib/api-client';
 import { uniqueBy } from '@/web/lib/unique-by';
 
-/** Under 'messages', the realtime topic: a message in any thread reorders the inbox. */
-export const chatInboxQueryKey = ['messages', 'inbox'] as const;
+/** Under 'chat', the realtime topic: a message in any thread reorders the inbox. */
+export const chatInboxQueryKey = ['chat', 'inbox'] as const;
 
 function inboxPath(search: string, before: string | null) {
   const params = new URLSearchParams();

@@ -3,10 +3,10 @@ import type { ChatPage } from '@/shared/contracts/chat';
 import { api } from '@/web/lib/api-client';
 
 /*
- * Every chat query's key starts with 'messages', the realtime topic: a new message or a read marker
+ * Every chat query's key starts with 'chat', the realtime topic: a new message or a read marker
  * moving, in any tab, refetches the thread, the inbox and the badges.
  */
-const threadQueryKey = (clientId: string | undefined) => ['messages', 'thread', clientId ?? 'own'] as const;
+const threadQueryKey = (clientId: string | undefined) => ['chat', 'thread', clientId ?? 'own'] as const;
 
 /** A client's own thread without `clientId`; an admin's view of a client's thread with it. */
 export const threadPath = (clientId: string | undefined) =>

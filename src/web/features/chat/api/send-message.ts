@@ -8,6 +8,6 @@ export function useSendMessage(clientId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => api.post<ChatMessage>(`${threadPath(clientId)}/messages`, { content }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chat'] }),
   });
 }

@@ -12,7 +12,7 @@ export const RECENT_MESSAGES_SHOWN = 3;
  */
 export function useRecentMessages(enabled: boolean) {
   return useQuery({
-    queryKey: ['messages', 'overview-recent'],
+    queryKey: ['chat', 'overview-recent'],
     queryFn: ({ signal }) => api.get<ChatPage>('/api/chat/messages', signal),
     // The newest page holds its messages oldest first.
     select: (page) => page.messages.slice(-RECENT_MESSAGES_SHOWN).reverse(),

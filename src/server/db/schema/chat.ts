@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-export const messages = pgTable(
+export const chatMessageRows = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
