@@ -1,10 +1,11 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ChatThreadList, INBOX_PAGE_SIZE } from '../../../shared/contracts/chat';
 import { fewClientsNamed } from '../../db/clients-named';
-import type { DbOrTx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { isoTime } from '../../db/iso-time';
+import { preparedQuery } from '../../db/prepared-query';
 import { chatMessageRows, chatThreads, profiles, userRoles, users } from '../../db/schema/index';
 import { toChatMessage } from './chat-message-dto';
 import { unreadMessages } from './unread';
@@ -38,24 +39,10 @@ const sender = alias(users, 'sender');
 const senderRole = alias(userRoles, 'sender_role');
 
 /**
- * One page of the admin inbox: clients with their latest message and what this admin has not read of it
- * (unread.ts), the most recent conversations first, then clients who have never written, newest client
- * first. The page is read off chat_threads' order index (kept by triggers); only its own threads' messages
- * are read, for their latest message and unread count.
+ * The inbox's threads in its order, one more than a page: clients with their latest message and what the
+ * admin `adminId` has not read of it (unread.ts), narrowed by `where`.
  */
-export async function listThreads({
-  db,
-  adminId,
-  q,
-  before,
-  pageSize = INBOX_PAGE_SIZE,
-}: {
-  db: DbOrTx;
-  adminId: string;
-  q?: string;
-  before?: string;
-  pageSize?: number;
-}): Promise<ChatThreadList> {
+function threadsQuery(db: DbOrTx, adminId: string | Placeholder, where: SQL | undefined) {
   const reader = { id: adminId, role: 'admin' as const };
   const page = db
     .select({
@@ -70,9 +57,9 @@ export async function listThreads({
     .innerJoin(userRoles, and(eq(userRoles.userId, chatThreads.clientId), eq(userRoles.role, 'client')))
     .innerJoin(users, eq(users.id, chatThreads.clientId))
     .leftJoin(profiles, eq(profiles.id, chatThreads.clientId))
-    .where(and(await searchFilter(db, q), afterThread(before)))
+    .where(where)
     .orderBy(desc(chatThreads.lastMessageAt), desc(chatThreads.clientCreatedAt), desc(chatThreads.clientId))
-    .limit(pageSize + 1)
+    .limit(INBOX_PAGE_SIZE + 1)
     .as('page');
   const last = db
     .select({
@@ -87,7 +74,7 @@ export async function listThreads({
     .orderBy(desc(chatMessageRows.createdAt), desc(chatMessageRows.id))
     .limit(1)
     .as('last');
-  const rows = await db
+  return db
     .select({
       clientId: page.clientId,
       email: page.email,
@@ -111,7 +98,36 @@ export async function listThreads({
     .leftJoin(sender, eq(sender.id, last.senderId))
     .leftJoin(senderRole, eq(senderRole.userId, last.senderId))
     .orderBy(desc(page.lastMessageAt), desc(page.clientCreatedAt), desc(page.clientId));
-  const onPage = rows.slice(0, pageSize);
+}
+
+/** The inbox as it opens, unsearched: every visit to the admin's messages page reads it. */
+const openingPageQuery = preparedQuery((db) =>
+  threadsQuery(db, sql.placeholder('adminId'), undefined).prepare('inbox_opening_page'),
+);
+
+/**
+ * One page of the admin inbox: clients with their latest message and what this admin has not read of it
+ * (unread.ts), the most recent conversations first, then clients who have never written, newest client
+ * first. The page is read off chat_threads' order index (kept by triggers); only its own threads' messages
+ * are read, for their latest message and unread count.
+ */
+export async function listThreads({
+  db,
+  adminId,
+  q,
+  before,
+}: {
+  db: Db;
+  adminId: string;
+  q?: string;
+  before?: string;
+}): Promise<ChatThreadList> {
+  const reader = { id: adminId, role: 'admin' as const };
+  const rows =
+    !q && !before
+      ? await openingPageQuery(db).execute({ adminId })
+      : await threadsQuery(db, adminId, and(await searchFilter(db, q), afterThread(before)));
+  const onPage = rows.slice(0, INBOX_PAGE_SIZE);
   const threads = onPage.map(({ lastMessage, ...thread }) => ({
     ...thread,
     lastMessage:
@@ -128,5 +144,8 @@ export async function listThreads({
           )
         : null,
   }));
-  return { threads, olderCursor: rows.length > pageSize ? (onPage.at(-1)?.clientId ?? null) : null };
+  return {
+    threads,
+    olderCursor: rows.length > INBOX_PAGE_SIZE ? (onPage.at(-1)?.clientId ?? null) : null,
+  };
 }

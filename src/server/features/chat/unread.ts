@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_UNREAD_COUNT_LIMIT } from '../../../shared/domain/chat-messages';
 import type { DbOrTx } from '../../db/connection';
@@ -6,13 +6,18 @@ import { chatMessageRows, messageReads, unreadThreads, userRoles } from '../../d
 import type { ChatThreadRef } from './chat-thread';
 
 type Reader = ChatThreadRef['reader'];
+/** Who reads: an id, or a prepared query's placeholder for one. */
+type ReaderId = string | Placeholder;
 
 /**
  * What "unread" means, the one definition the badge and the inbox both count with (decision 012): the
  * messages of `clientId`'s thread from the other side (for the client, anything not its own; for an
  * admin, the client's own), sent after the reader's read point. A condition over `messages`.
  */
-export function unreadMessages(reader: Reader, clientId: string | AnyColumn): SQL {
+export function unreadMessages(
+  reader: { id: ReaderId; role: Reader['role'] },
+  clientId: string | AnyColumn,
+): SQL {
   const fromOtherSide =
     reader.role === 'client'
       ? sql`${chatMessageRows.senderId} is distinct from ${reader.id}`
@@ -27,7 +32,7 @@ const own = alias(chatMessageRows, 'own');
  * How far the reader has read the thread: its marker, or its own latest message there (whoever wrote had
  * read the thread up to then), whichever is later.
  */
-function readUpTo(readerId: string, clientId: string | AnyColumn): SQL {
+function readUpTo(readerId: ReaderId, clientId: string | AnyColumn): SQL {
   return sql`greatest(
     coalesce((select ${messageReads.lastReadAt} from ${messageReads}
       where ${messageReads.readerId} = ${readerId} and ${messageReads.clientId} = ${clientId}), '-infinity'),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { CLIENTS_PAGE_SIZE, type ClientList, type ClientSummary } from '../../../shared/contracts/clients';
 import type { Db, DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
+import { preparedQuery } from '../../db/prepared-query';
 import { profiles, tasks, userRoles, users } from '../../db/schema/index';
 import { runningTotal } from '../../db/table-totals';
 
@@ -107,15 +108,20 @@ async function searchedOrOlderPage(
 
 /**
  * The list as it opens, unsearched: every visit to the admin's dashboard reads it, so the page and the
- * total are one statement (one round trip). No rows means no clients, so the total is then 0.
+ * total are one statement (one round trip), prepared once. No rows means no clients, so the total is then 0.
  */
-async function openingPage(db: Db): Promise<{ rows: ClientRow[]; total: number }> {
-  const rows = await selectClients(db, {
+const openingPageQuery = preparedQuery((db) =>
+  selectClients(db, {
     // The running total the database keeps (migration 0013), not a count of every client on each visit.
     total: runningTotal('user_roles', 'client'),
   })
     .where(eq(userRoles.role, 'client'))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(CLIENTS_PAGE_SIZE + 1);
+    .limit(CLIENTS_PAGE_SIZE + 1)
+    .prepare('client_list_opening_page'),
+);
+
+async function openingPage(db: Db): Promise<{ rows: ClientRow[]; total: number }> {
+  const rows = await openingPageQuery(db).execute();
   return { rows, total: rows[0]?.total ?? 0 };
 }

@@ -61,7 +61,8 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
       user.id,
       sessionId,
       role,
-      () => recheckSession({ auth, db, verifiedSessionCookies }, new Headers({ cookie }), { sessionId, role }),
+      () =>
+        recheckSession({ auth, db, verifiedSessionCookies }, new Headers({ cookie }), { sessionId, role }),
       slot.release,
     );
     const { body, sink } = streamBody();
