@@ -16,11 +16,11 @@ type SessionDeps = Pick<AppDeps, 'auth' | 'db' | 'verifiedSessionCookies'>;
  *
  * The auth library verifies a cookie (its signature, expiry, the daily sliding refresh, the clearing of a
  * bad one); this instance then takes that cookie for a minute without asking the library again
- * (`verified-session-cookies.ts`, decision 040). Every request, verified just now or earlier, reads its session's
- * row with the user and the role: a session ended anywhere (sign-out, a
- * password change or reset, 'sign out other sessions', a suspension, a deleted account, a row deleted in
- * the database) is refused on its very next request, on every instance. A session past its absolute
- * lifetime is ended through the library, whatever the sliding expiry says.
+ * (`verified-session-cookies.ts`, decision 040). Every request, verified just now or earlier, reads its
+ * session's row with the user and the role: a session ended anywhere (sign-out, a password change or
+ * reset, 'sign out other sessions', a suspension, a deleted account, a row deleted in the database) is
+ * refused on its very next request, on every instance. A session past its absolute lifetime is ended
+ * through the library, whatever the sliding expiry says.
  */
 export async function readActor(
   deps: SessionDeps,
