@@ -25,7 +25,10 @@ const questionnaireStep = (page: Page) => stepsOf(page).filter({ hasText: 'Onboa
 /** The page scrolls down, not sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // Measured once the page has laid itself out at the new width (a viewport change reflows it).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width);
 }
 
 test("'Enter Dashboard' closes the welcome modal for good; the reminders stay until the questionnaire is saved", async ({
