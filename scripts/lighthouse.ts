@@ -4,11 +4,12 @@
 // on a free port with the demo seeded (or audits LIGHTHOUSE_URL), with the machine's Chromium.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoAccounts } from '../src/server/db/seed';
 import { loadOnDemand } from './on-demand/load';
+import { freePort } from './reliability/free-port';
+import { productionNodeFlags } from './reliability/server-process';
 
 /** The part of Lighthouse's result (its `lhr`) that this script reads. */
 type Result = {
@@ -77,17 +78,6 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
-    });
-  });
-}
-
 /** Resolves with the first stderr line matching `pattern`, the way Chromium announces its debugging port. */
 function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
@@ -106,7 +96,7 @@ async function startApp(): Promise<{ origin: string; stop: () => void }> {
     throw new Error('No production build: run `npm run build` first');
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const app = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const app = spawn(process.execPath, [...productionNodeFlags(), 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { portIsFree } from './free-port';
 
 export type ServerOptions = {
   port: number;
@@ -41,6 +42,19 @@ const thisCheckout = fileURLToPath(new URL('../..', import.meta.url));
 const serverBundleOf = (checkout: string) => join(checkout, 'dist/server/main.js');
 
 /**
+ * The flags a checkout's production server runs with: those of its `npm run serve`, the one place they
+ * are written (an older checkout without that script ran with source maps only).
+ */
+export function productionNodeFlags(checkout = thisCheckout): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const serve = scripts.serve;
+  if (!serve) return ['--enable-source-maps'];
+  return serve.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/**
  * Starts the built server (`dist/server/main.js`) as production runs it, with node itself as the child: a
  * SIGKILL then reaches the server, not a wrapper. Resolves once /api/health answers 200.
  */
@@ -52,10 +66,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       `No server build in ${checkout}: run \`npm run build\` there first (it bundles dist/server).`,
     );
   const origin = `http://127.0.0.1:${options.port}`;
+  // Another server on this port would answer the health check below in this one's place.
+  if (!(await portIsFree(options.port))) throw new Error(`Port ${options.port} is already in use`);
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), '--enable-source-maps', serverBundle],
+    [...(options.nodeFlags ?? []), ...productionNodeFlags(checkout), serverBundle],
     {
       cwd: checkout,
       env: {

@@ -46,6 +46,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.onError(quietOnClientAbort(handleError));
   const https = deps.config.appOrigin.startsWith('https://');
 
+  const realtime = realtimeRoutes({ heartbeatMs: options.heartbeatMs, limits: deps.config.streams });
+  // First, so that it runs last on the way out: an event stream's body starts once every header is set.
+  app.use('/api/events', realtime.writeBody);
   // Every request gets an id (X-Request-Id), which an error logs.
   app.use('*', requestId());
   app.use('/api/*', apiSecurityHeaders({ https }), async (c, next) => {
@@ -81,7 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', accountSessionsRoutes());
   app.route('/api', billingRoutes());
   app.route('/api', notificationRoutes());
-  app.route('/api', realtimeRoutes({ heartbeatMs: options.heartbeatMs, limits: deps.config.streams }));
+  app.route('/api', realtime.routes);
 
   describeAuthRoutes(app);
   app.doc31('/api/openapi.json', {

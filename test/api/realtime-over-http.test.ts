@@ -4,8 +4,8 @@ import { serveApp } from '../support/serve-app';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
 import { readSse } from './sse-reader';
 
-// The event stream as browsers get it: through a real HTTP server, which writes Hono's streamed body to
-// the socket as it comes.
+// The event stream as browsers get it: through a real HTTP server, where its headers are Hono's answer and
+// its body is written straight to Node's response (features/realtime/live-response.ts).
 let t: TestApp;
 let actors: Awaited<ReturnType<TestApp['actors']>>;
 let server: Awaited<ReturnType<typeof serveApp>>;
@@ -54,6 +54,8 @@ describe('GET /api/events over HTTP', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    // Set by the first middleware on the way in, so every header was final when the body started.
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     const stream = readSse(response);
     try {
       expect((await stream.next()).event).toBe('ready');

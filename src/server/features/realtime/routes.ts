@@ -11,8 +11,8 @@ import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, readActor, requireUser } from '../../http/session';
 import { type StreamRefusal, StreamSlots } from '../../realtime/stream-slots';
 import { createHeartbeat } from './heartbeat';
+import { liveResponses } from './live-response';
 import { LiveStream, type StreamEnd } from './live-stream';
-import { streamBody } from './stream-body';
 
 const streamHeaders = { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' };
 
@@ -39,11 +39,16 @@ const events = createRoute({
 /** The browser's longest wait between reconnects (`web/lib/use-realtime.ts`), as a refusal's Retry-After. */
 const RETRY_AFTER_SECONDS = String((REALTIME_RECONNECT_BACKOFF_MS.at(-1) ?? 10_000) / 1000);
 
+/**
+ * The event stream's route, and the middleware that writes its body (`live-response.ts`), which the app
+ * registers ahead of every other middleware.
+ */
 export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLimitsConfig }) {
   // One heartbeat for all of this app's streams (see heartbeat.ts), and one count of them.
   const heartbeat = createHeartbeat(options.heartbeatMs ?? REALTIME_HEARTBEAT_MS);
   const slots = new StreamSlots(options.limits);
-  return createRouter().openapi(events, (c) => {
+  const live = liveResponses();
+  const routes = createRouter().openapi(events, (c) => {
     const { user, role, sessionId } = currentActor(c);
     if (!role) return c.json(errorBody('forbidden', messages.guard.noRole), 403);
     const { auth, db, verifiedSessionCookies, realtime, config } = c.get('deps');
@@ -65,10 +70,9 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
         recheckSession({ auth, db, verifiedSessionCookies }, new Headers({ cookie }), { sessionId, role }),
       slot.release,
     );
-    const { body, sink } = streamBody();
-    stream.open(sink, realtime, heartbeat);
-    return c.body(body, 200, streamHeaders);
+    return live.respond(c, streamHeaders, (sink) => stream.open(sink, realtime, heartbeat), slot.release);
   });
+  return { routes, writeBody: live.writeBody };
 }
 
 /**
