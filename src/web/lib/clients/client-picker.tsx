@@ -1,8 +1,9 @@
 import { ChevronDown, LoaderCircle } from 'lucide-react';
-import { type AriaAttributes, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type AriaAttributes, type Ref, useEffect, useId, useRef, useState } from 'react';
 import type { ClientSummary } from '@/shared/contracts/clients';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { cn } from '@/web/lib/cn';
+import { comboboxKeyDown } from '@/web/lib/listbox-move';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { ComboboxPopup } from '@/web/ui/combobox-popup';
 import { Input } from '@/web/ui/input';
@@ -131,28 +132,21 @@ export function ClientPicker({
     onChange(client?.id ?? '', client);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { key } = event;
-    if (key === 'ArrowDown' || key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) openList(event.altKey ? undefined : key === 'ArrowDown' ? 'first' : 'last');
-      else if (event.altKey) {
-        if (key === 'ArrowUp') close();
-      } else moveTo(key === 'ArrowDown' ? 'next' : 'previous');
-    } else if ((key === 'Home' || key === 'End') && open && activeIndex >= 0) {
-      // Once an option is active, Home and End move through the list, not the text.
-      event.preventDefault();
-      moveTo(key === 'Home' ? 'first' : 'last');
-    } else if (key === 'Enter' && open) {
-      // An open list never submits the form: Enter picks the active option, or waits for one. A client
-      // shown from the previous search is not picked while the typed one is still on its way: typing and
-      // pressing Enter at once would choose a client that need not match what was typed.
-      event.preventDefault();
+  // Escape is the popover's: it closes the list (close()) and leaves a surrounding dialog open.
+  const onKeyDown = comboboxKeyDown({
+    open,
+    hasActive: activeIndex >= 0,
+    openList,
+    close,
+    moveTo,
+    // Enter picks the active option, or waits for one. A client shown from the previous search is not
+    // picked while the typed one is still on its way: typing and pressing Enter at once would choose a
+    // client that need not match what was typed.
+    pickActive: () => {
       const active = options[activeIndex];
       if (active && !(stale && active.kind === 'client')) pick(active);
-    }
-    // Escape is the popover's: it closes the list (close()) and leaves a surrounding dialog open.
-  };
+    },
+  });
 
   const busy = open && (stale || choices.isFetching);
   return (

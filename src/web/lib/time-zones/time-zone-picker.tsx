@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Check, ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/web/lib/cn';
-import { type Move, moveActive } from '@/web/lib/listbox-move';
+import { comboboxKeyDown, type Move, moveActive } from '@/web/lib/listbox-move';
 import { ComboboxPopup } from '@/web/ui/combobox-popup';
 import { Input } from '@/web/ui/input';
 import { Popover, PopoverAnchor } from '@/web/ui/popover';
@@ -87,25 +87,19 @@ export function TimeZonePicker({
     if (zone !== value) onChange(zone);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { key } = event;
-    if (key === 'ArrowDown' || key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) openList(event.altKey ? undefined : key === 'ArrowDown' ? 'first' : 'last');
-      else if (event.altKey) {
-        if (key === 'ArrowUp') close();
-      } else moveTo(key === 'ArrowDown' ? 'next' : 'previous');
-    } else if ((key === 'Home' || key === 'End') && open && activeIndex >= 0) {
-      event.preventDefault();
-      moveTo(key === 'Home' ? 'first' : 'last');
-    } else if (key === 'Enter' && open) {
-      // Enter picks the active option, else the first match: typing 'Berlin' and Enter chooses it.
-      event.preventDefault();
+  // Escape is the popover's: it closes the list (close()) and keeps the choice.
+  const onKeyDown = comboboxKeyDown({
+    open,
+    hasActive: activeIndex >= 0,
+    openList,
+    close,
+    moveTo,
+    // Enter picks the active option, else the first match: typing 'Berlin' and Enter chooses it.
+    pickActive: () => {
       const chosen = options[activeIndex] ?? (typed.trim() ? options[0] : undefined);
       if (chosen) pick(chosen);
-    }
-    // Escape is the popover's: it closes the list (close()) and keeps the choice.
-  };
+    },
+  });
 
   return (
     <Popover open={open} onOpenChange={(next) => (next ? openList() : close())}>
