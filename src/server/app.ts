@@ -10,6 +10,7 @@ import { describeAuthRoutes } from './features/auth/openapi';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { chatRoutes } from './features/chat/routes';
+import { clientTeamRoutes } from './features/client-team/routes';
 import { clientsRoutes } from './features/clients/routes';
 import { filesRoutes } from './features/files/routes';
 import { invitesRoutes } from './features/invites/routes';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', profileRoutes());
   app.route('/api', referralsRoutes());
   app.route('/api', teamRoutes());
+  app.route('/api', clientTeamRoutes());
   app.route('/api', agencyRoutes());
   app.route('/api', accountSessionsRoutes());
   app.route('/api', billingRoutes());

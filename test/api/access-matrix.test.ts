@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createClient,
+  createClientMember,
   createReferral,
   DEFAULT_TEST_PASSWORD,
 } from '../../src/server/db/factories';
@@ -16,12 +17,15 @@ import { samples } from '../unit/task-file-samples';
  * Every API route and who may call it. The first test fails when the app has a route this table lacks
  * (or the table names one the app no longer has); the others call each route as each actor.
  *  - public: anyone; user: any signed-in user; client / admin: only that role.
+ *  - Client A is a company of three (decision 042): its owner (clientA), a billing member (billingA) and a
+ *    member (memberA). Its people reach its rows alike, unless their role or the row's person says otherwise.
  *  - ownedBy: for routes that address a client's row, a path to client A's row: client B must get 404.
  *  - rows: for every route that addresses a row by id (a path parameter), a path to a fresh row of client A's
  *    or client B's and one to an id nobody has. Each is called by every actor: see 'rows by id' below.
  */
 type Access = 'public' | 'user' | 'client' | 'admin';
-type Actors = Awaited<ReturnType<TestApp['actors']>>;
+type Actors = Awaited<ReturnType<TestApp['actors']>> & { memberA: Caller; billingA: Caller };
+type Teammate = 'memberA' | 'billingA';
 type Sample = { path?: string; body?: unknown };
 type Entry = {
   access: Access;
@@ -30,11 +34,13 @@ type Entry = {
   statusForAll?: number;
   ownedBy?: (ctx: { t: TestApp; actors: Actors }) => Promise<Sample>;
   /** The status one kind of caller gets where it differs from what `access` implies. */
-  statusFor?: Partial<Record<'anonymous' | 'client' | 'admin', number>>;
+  statusFor?: Partial<Record<'anonymous' | 'client' | 'admin' | Teammate, number>>;
   /** The rows are a person's own: an admin reaches only its own, never a client's (notifications). */
   ownerOnly?: boolean;
   /** The call changes the caller's own account or session: a new user of the same role makes it. */
   ownAccount?: boolean;
+  /** Only a client company's owners may call it (managing the team): its other people get 403. */
+  ownersOnly?: boolean;
   /**
    * The route addresses a row by id. `of(owner)` is a path (and body) to a fresh row of that client's (a
    * row nobody owns, such as an invite, ignores the owner); `missing` one whose id nobody has.
@@ -186,6 +192,36 @@ function onClientId(build: (clientId: string) => Sample): Entry {
   };
 }
 
+/** A fresh invitation of that client company's owner to a new address. */
+async function newTeamInvite(actors: Actors, owner: Owner): Promise<string> {
+  const res = await actors[owner].post('/api/team/invites', { email: `matrix-${missingId()}@example.test` });
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** An owners' route addressing one of the company's invitations. */
+function onTeamInvite(build: (inviteId: string) => Sample): Entry {
+  const of = async ({ actors }: { actors: Actors }, owner: Owner) =>
+    build(await newTeamInvite(actors, owner));
+  return {
+    access: 'client',
+    ownersOnly: true,
+    sample: (ctx) => of(ctx, 'clientA'),
+    rows: { of, missing: () => build(missingId()) },
+  };
+}
+
+/** An owners' route addressing one of the company's people: a fresh member each time. */
+function onTeammate(build: (userId: string) => Sample): Entry {
+  const of = async ({ t, actors }: { t: TestApp; actors: Actors }, owner: Owner) =>
+    build((await createClientMember(t.db, actors[owner].userId as string, 'member')).id);
+  return {
+    access: 'client',
+    ownersOnly: true,
+    sample: (ctx) => of(ctx, 'clientA'),
+    rows: { of, missing: () => build(missingId()) },
+  };
+}
+
 /** A fresh pending referral of that client's, made by the factory (no submission limit). */
 async function newReferral(t: TestApp, actors: Actors, owner: Owner): Promise<string> {
   return (await createReferral(t.db, { referrerUserId: actors[owner].userId as string })).id;
@@ -276,8 +312,17 @@ const matrix: Record<string, Entry> = {
   'GET /api/me': { access: 'user' },
   // account settings routes
   'GET /api/profile': { access: 'client' },
-  'PATCH /api/profile': { access: 'client', sample: () => ({ body: { phone: '+1 555 0100' } }) },
-  'POST /api/profile/logo': { access: 'client', sample: () => ({ body: logoForm() }) },
+  // The phone and the logo are the company's: its owners change them.
+  'PATCH /api/profile': {
+    access: 'client',
+    sample: () => ({ body: { phone: '+1 555 0100' } }),
+    statusFor: { memberA: 403, billingA: 403 },
+  },
+  'POST /api/profile/logo': {
+    access: 'client',
+    sample: () => ({ body: logoForm() }),
+    statusFor: { memberA: 403, billingA: 403 },
+  },
   'GET /api/profile/logo': {
     access: 'client',
     // Client A has a logo to fetch.
@@ -288,7 +333,8 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/account/sessions': { access: 'user' },
   'POST /api/account/sessions/revoke-others': { access: 'user', ownAccount: true },
-  'GET /api/billing/plan': { access: 'client' },
+  // The plan is for the owner and the billing member.
+  'GET /api/billing/plan': { access: 'client', statusFor: { memberA: 403 } },
   'GET /api/events': { access: 'user' },
   // Applications: the public form (its per-address limit allows these three calls) and the staff's reading.
   'POST /api/applications': {
@@ -385,6 +431,8 @@ const matrix: Record<string, Entry> = {
   'GET /api/onboarding': { access: 'client' },
   'POST /api/onboarding': {
     access: 'client',
+    // One questionnaire per company: the owner answered it first.
+    statusFor: { memberA: 409, billingA: 409 },
     sample: () => ({
       body: { productDescription: 'P', problemSolved: 'Q', idealCustomer: 'R', currentStage: 'mvp' },
     }),
@@ -514,8 +562,8 @@ const matrix: Record<string, Entry> = {
   'POST /api/notifications/:notificationId/read': {
     access: 'user',
     sample: ({ t, actors }) => newNotification(t, actors, 'clientA'),
-    // Client A's notification: an admin does not reach it either.
-    statusFor: { admin: 404 },
+    // Client A's owner's notification: an admin or a teammate does not reach it either.
+    statusFor: { admin: 404, memberA: 404, billingA: 404 },
     ownedBy: ({ t, actors }) => newNotification(t, actors, 'clientA'),
     ownerOnly: true,
     rows: {
@@ -586,6 +634,22 @@ const matrix: Record<string, Entry> = {
     },
   },
   'GET /api/admin/storage': { access: 'admin' },
+  // A client company's team (issue 47): its people read it, its owners manage it.
+  'GET /api/team': { access: 'client' },
+  'POST /api/team/invites': {
+    access: 'client',
+    ownersOnly: true,
+    sample: () => ({ body: { email: `matrix-${missingId()}@example.test` } }),
+  },
+  'POST /api/team/invites/:inviteId/resend': onTeamInvite((id) => ({
+    path: `/api/team/invites/${id}/resend`,
+  })),
+  'DELETE /api/team/invites/:inviteId': onTeamInvite((id) => ({ path: `/api/team/invites/${id}` })),
+  'PATCH /api/team/members/:userId': onTeammate((id) => ({
+    path: `/api/team/members/${id}`,
+    body: { role: 'member' },
+  })),
+  'DELETE /api/team/members/:userId': onTeammate((id) => ({ path: `/api/team/members/${id}` })),
 };
 
 let t: TestApp;
@@ -593,8 +657,34 @@ let actors: Actors;
 
 beforeAll(async () => {
   t = await createTestApp();
-  actors = await t.actors();
+  const first = await t.actors();
+  const companyA = first.clientA.userId as string;
+  const member = await createClientMember(t.db, companyA, 'member');
+  const billing = await createClientMember(t.db, companyA, 'billing');
+  actors = {
+    ...first,
+    memberA: fromAddress(await t.signIn(member.email), '198.51.100.21'),
+    billingA: fromAddress(await t.signIn(billing.email), '198.51.100.22'),
+  };
 });
+
+/**
+ * The caller, calling from an address of its own: the auth library's per-address limits (a few password
+ * reset requests a minute) then count the teammates' calls apart from the others'.
+ */
+function fromAddress(caller: Caller, ip: string): Caller {
+  const request: Caller['request'] = (method, path, body, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', ip);
+    return caller.request(method, path, body, { ...init, headers });
+  };
+  return {
+    ...caller,
+    request,
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body ?? {}),
+  };
+}
 afterAll(() => t.close());
 
 function apiRoutes(): string[] {
@@ -624,6 +714,12 @@ function send(caller: Caller, method: string, path: string, body: unknown): Prom
 
 async function newUserLike(actor: Caller): Promise<Caller> {
   if (actor === actors.anonymous) return actor;
+  const companyA = actors.clientA.userId as string;
+  if (actor === actors.memberA || actor === actors.billingA) {
+    const role = actor === actors.memberA ? 'member' : 'billing';
+    const teammate = await createClientMember(t.db, companyA, role);
+    return fromAddress(await t.signIn(teammate.email), role === 'member' ? '198.51.100.31' : '198.51.100.32');
+  }
   const user = actor === actors.admin ? await createAdmin(t.db) : await createClient(t.db);
   return t.signIn(user.email);
 }
@@ -649,6 +745,23 @@ describe('access matrix', () => {
   it.each(entries)('%s: a client', async (key, entry) => {
     const res = await call(actors.clientA, key, entry);
     const expected = entry.statusFor?.client ?? entry.statusForAll;
+    if (expected) expect(res.status).toBe(expected);
+    else if (entry.access === 'admin') {
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.message).toBe(messages.guard.adminOnly);
+    } else expect(res.status).toBeLessThan(400);
+  });
+
+  const teammates = [
+    ['memberA', 'a member of client A'],
+    ['billingA', 'a billing member of client A'],
+  ] as const;
+  it.each(
+    teammates.flatMap(([who, name]) => entries.map(([key, entry]) => [key, name, who, entry] as const)),
+  )('%s: %s', async (key, _name, who, entry) => {
+    const res = await call(actors[who], key, entry);
+    const ownersOnly = entry.ownersOnly ? 403 : undefined;
+    const expected = entry.statusFor?.[who] ?? ownersOnly ?? entry.statusFor?.client ?? entry.statusForAll;
     if (expected) expect(res.status).toBe(expected);
     else if (entry.access === 'admin') {
       expect(res.status).toBe(403);
@@ -683,7 +796,7 @@ describe('access matrix', () => {
   });
 
   // Every route with rows × every caller × {client A's own row, another client's (B's), a missing id}.
-  const callers = ['anonymous', 'clientA', 'clientB', 'admin'] as const;
+  const callers = ['anonymous', 'clientA', 'memberA', 'billingA', 'clientB', 'admin'] as const;
   const rowKinds = ['clientA', 'clientB', 'missing'] as const;
   const rowName = { clientA: "client A's row", clientB: "client B's row", missing: 'a missing id' };
   const rowCases = entries.flatMap(([key, entry]) =>
@@ -697,9 +810,12 @@ describe('access matrix', () => {
     if (entry.access === 'public') return row === 'missing' ? 404 : 'reached';
     if (caller === 'anonymous') return 401;
     if (entry.access === 'admin' && caller !== 'admin') return 403;
+    if (entry.access === 'client' && caller === 'admin') return 403;
+    if (entry.ownersOnly && (caller === 'memberA' || caller === 'billingA')) return 403;
     if (row === 'missing') return 404;
     if (entry.ownerOnly) return caller === row ? 'reached' : 404;
-    return caller === 'admin' || caller === row ? 'reached' : 404;
+    const company = caller === 'memberA' || caller === 'billingA' ? 'clientA' : caller;
+    return caller === 'admin' || company === row ? 'reached' : 404;
   }
 
   it.each(rowCases)('rows by id: %s as %s, on %s', async (key, caller, _row, entry, row) => {

@@ -125,8 +125,8 @@ describe('GET /api/admin/chat pages', () => {
     expect(await unread()).toBe(talkers.length + 1);
     const chatty = talkers[3] as string;
     await t.db.execute(sql`
-      insert into messages (client_id, sender_id, content, created_at)
-      select ${chatty}, ${chatty}, 'Message ' || n, now() + n * interval '1 second'
+      insert into messages (client_id, sender_id, from_client, content, created_at)
+      select ${chatty}, ${chatty}, true, 'Message ' || n, now() + n * interval '1 second'
       from generate_series(1, ${ADMIN_UNREAD_COUNT_LIMIT}) n`);
     expect(await unread()).toBe(ADMIN_UNREAD_COUNT_LIMIT);
     expect((await admin.post(`/api/admin/chat/${chatty}/read`)).status).toBe(204);

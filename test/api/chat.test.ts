@@ -124,6 +124,7 @@ describe('chat: long threads', () => {
       Array.from({ length: total }, (_, i) => ({
         clientId: idOf(client),
         senderId: idOf(client),
+        fromClient: true,
         content: `n${i}`,
         createdAt: new Date(base + i * 1000),
       })),
@@ -245,7 +246,7 @@ describe('chat: unread counts', () => {
     const newcomer = await createAdmin(t.db, { name: 'Nia New' });
     const written = (
       await t.db.execute<{ client_id: string }>(
-        sql`select distinct client_id from messages where sender_id = client_id order by client_id`,
+        sql`select distinct client_id from messages where from_client order by client_id`,
       )
     ).rows;
     expect(await waitingFor(newcomer.id)).toEqual(written.map((row) => row.client_id));
@@ -323,8 +324,18 @@ describe('chat: unread counts', () => {
     const seenByB: AppEvent[] = [];
     const seenByAdmin: AppEvent[] = [];
     const stops = [
-      t.deps.realtime.subscribe({ userId: idOf(clientA), role: 'client', send: (e) => seenByA.push(e) }),
-      t.deps.realtime.subscribe({ userId: idOf(clientB), role: 'client', send: (e) => seenByB.push(e) }),
+      t.deps.realtime.subscribe({
+        userId: idOf(clientA),
+        role: 'client',
+        clientId: idOf(clientA),
+        send: (e) => seenByA.push(e),
+      }),
+      t.deps.realtime.subscribe({
+        userId: idOf(clientB),
+        role: 'client',
+        clientId: idOf(clientB),
+        send: (e) => seenByB.push(e),
+      }),
       t.deps.realtime.subscribe({ userId: idOf(admin), role: 'admin', send: (e) => seenByAdmin.push(e) }),
     ];
     try {

@@ -265,7 +265,9 @@ async function fullyFurnished(companyName: string) {
   });
   const logoKey = await store(`logos/${user.id}/1-dddddddddddddddd.pdf`);
   await t.db.update(profiles).set({ logoUrl: logoKey }).where(eq(profiles.id, user.id));
-  await t.db.insert(chatMessageRows).values({ clientId: user.id, senderId: user.id, content: 'Hi' });
+  await t.db
+    .insert(chatMessageRows)
+    .values({ clientId: user.id, senderId: user.id, fromClient: true, content: 'Hi' });
   await t.db.insert(referrals).values({
     referrerUserId: user.id,
     referredName: 'R',

@@ -320,8 +320,18 @@ describe('files shared with a client', () => {
     const seenByA: AppEvent[] = [];
     const seenByB: AppEvent[] = [];
     const stops = [
-      t.deps.realtime.subscribe({ userId: idOf(clientA), role: 'client', send: (e) => seenByA.push(e) }),
-      t.deps.realtime.subscribe({ userId: idOf(clientB), role: 'client', send: (e) => seenByB.push(e) }),
+      t.deps.realtime.subscribe({
+        userId: idOf(clientA),
+        role: 'client',
+        clientId: idOf(clientA),
+        send: (e) => seenByA.push(e),
+      }),
+      t.deps.realtime.subscribe({
+        userId: idOf(clientB),
+        role: 'client',
+        clientId: idOf(clientB),
+        send: (e) => seenByB.push(e),
+      }),
     ];
     try {
       const file = await uploaded(

@@ -196,6 +196,9 @@ describe('GET /api/invites/{token}', () => {
       label: 'Referral from Sam',
       expiresAt: invite.expiresAt.toISOString(),
       role: 'client',
+      // The agency's link opens a company of its own and was mailed to no one.
+      joins: null,
+      email: null,
     });
   });
 

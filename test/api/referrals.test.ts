@@ -301,8 +301,18 @@ describe('referrals: live', () => {
     const seenByB: AppEvent[] = [];
     const seenByAdmin: AppEvent[] = [];
     const stops = [
-      t.deps.realtime.subscribe({ userId: idOf(clientA), role: 'client', send: (e) => seenByA.push(e) }),
-      t.deps.realtime.subscribe({ userId: idOf(clientB), role: 'client', send: (e) => seenByB.push(e) }),
+      t.deps.realtime.subscribe({
+        userId: idOf(clientA),
+        role: 'client',
+        clientId: idOf(clientA),
+        send: (e) => seenByA.push(e),
+      }),
+      t.deps.realtime.subscribe({
+        userId: idOf(clientB),
+        role: 'client',
+        clientId: idOf(clientB),
+        send: (e) => seenByB.push(e),
+      }),
       t.deps.realtime.subscribe({ userId: idOf(admin), role: 'admin', send: (e) => seenByAdmin.push(e) }),
     ];
     try {

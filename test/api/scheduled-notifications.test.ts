@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient, createProjectUpdate, createTask } from '../../src/server/db/factories';
+import {
+  createClient,
+  createClientMember,
+  createProjectUpdate,
+  createTask,
+} from '../../src/server/db/factories';
 import {
   agencySettings,
   files,
@@ -325,5 +330,23 @@ describe('a backlog of reminders', () => {
     } finally {
       publish.mockRestore();
     }
+  });
+});
+
+describe("a client company's people", () => {
+  it('are reminded and sent the digest each by their own toggles, in the company’s name', async () => {
+    const owner = await newClient();
+    const wants = await createClientMember(t.db, owner.id, 'member', { profile: { weeklyDigest: true } });
+    const quiet = await createClientMember(t.db, owner.id, 'member', { profile: { taskReminders: false } });
+    await createTask(t.db, { clientId: owner.id, title: 'Team launch plan', dueDate: '2026-12-01' });
+
+    await schedule(mondayAt('09:30:00'));
+    const titles = async (id: string) => (await notificationsOf(id)).map((row) => row.kind).sort();
+    expect(await titles(owner.id)).toEqual(['task_due_soon']);
+    expect(await titles(wants.id)).toEqual(['task_due_soon', 'weekly_digest']);
+    expect(await titles(quiet.id)).toEqual([]);
+    // Each reminder once, however often the pass runs.
+    await schedule(mondayAt('10:30:00'));
+    expect(await titles(wants.id)).toEqual(['task_due_soon', 'weekly_digest']);
   });
 });

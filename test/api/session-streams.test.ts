@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
+import { createClient, createClientMember, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import { outboxEmails, sessions, userRoles } from '../../src/server/db/schema/index';
 import { endUserStreams } from '../../src/server/realtime/stream-endings';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
@@ -173,6 +173,38 @@ describe('an open event stream ends with its session', () => {
       expect(await eventsUntilEnd(laptopStream)).toEqual(['session-ended']);
       expect(await eventsUntilEnd(phoneStream)).toEqual(['session-ended']);
       await expectStillReceiving(otherStream, other.userId ?? '');
+    } finally {
+      await closeStreams();
+    }
+  });
+});
+
+describe("a client company's people", () => {
+  it("hear their company's events, and a removed teammate's stream ends at once while the owner's goes on", async () => {
+    const ownerUser = await createClient(t.db);
+    const mate = await createClientMember(t.db, ownerUser.id, 'member');
+    const owner = await t.signIn(ownerUser.email);
+    const teammate = await t.signIn(mate.email);
+    try {
+      const [ownerStream, mateStream] = [await subscribe(owner), await subscribe(teammate)];
+      // An event about the company reaches both of its people.
+      await t.deps.realtime.publish({ topic: 'tasks', clientId: ownerUser.id, id: 'shared' });
+      expect(await mateStream.nextChange()).toEqual({ topic: 'tasks', clientId: ownerUser.id, id: 'shared' });
+      expect(await ownerStream.nextChange()).toEqual({
+        topic: 'tasks',
+        clientId: ownerUser.id,
+        id: 'shared',
+      });
+
+      expect((await owner.request('DELETE', `/api/team/members/${mate.id}`)).status).toBe(204);
+      expect(await eventsUntilEnd(mateStream)).toEqual(['session-ended']);
+      // The owner's Team tab hears of the change, and the stream goes on.
+      expect(await ownerStream.nextChange()).toEqual({
+        topic: 'clients',
+        clientId: ownerUser.id,
+        id: mate.id,
+      });
+      await expectStillReceiving(ownerStream, ownerUser.id);
     } finally {
       await closeStreams();
     }

@@ -358,6 +358,7 @@ describe('comments', () => {
     const stop = t.deps.realtime.subscribe({
       userId: idOf(clientA),
       role: 'client',
+      clientId: idOf(clientA),
       send: (e) => seen.push(e),
     });
     try {

@@ -245,7 +245,7 @@ describe('status moves (SPEC §4)', () => {
   // UPDATE, so the UPDATE matches no row.
   it('refuses a move whose task changed between its read and its update, keeping the winner', async () => {
     const task = await taskOf(clientA, { status: 'pending-review' });
-    const actor = { id: idOf(admin), role: 'admin' as const };
+    const actor = { id: idOf(admin), role: 'admin' as const, clientId: null };
     const { realtime } = t.deps;
     const mail = {
       mailer: t.deps.mailer,
@@ -300,11 +300,13 @@ describe('status moves (SPEC §4)', () => {
     const stopA = t.deps.realtime.subscribe({
       userId: idOf(clientA),
       role: 'client',
+      clientId: idOf(clientA),
       send: (e) => seenByA.push(e),
     });
     const stopB = t.deps.realtime.subscribe({
       userId: idOf(clientB),
       role: 'client',
+      clientId: idOf(clientB),
       send: (e) => seenByB.push(e),
     });
     try {

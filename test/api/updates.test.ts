@@ -157,8 +157,18 @@ describe('project updates', () => {
     const seenByA: AppEvent[] = [];
     const seenByB: AppEvent[] = [];
     const stops = [
-      t.deps.realtime.subscribe({ userId: idOf(clientA), role: 'client', send: (e) => seenByA.push(e) }),
-      t.deps.realtime.subscribe({ userId: idOf(clientB), role: 'client', send: (e) => seenByB.push(e) }),
+      t.deps.realtime.subscribe({
+        userId: idOf(clientA),
+        role: 'client',
+        clientId: idOf(clientA),
+        send: (e) => seenByA.push(e),
+      }),
+      t.deps.realtime.subscribe({
+        userId: idOf(clientB),
+        role: 'client',
+        clientId: idOf(clientB),
+        send: (e) => seenByB.push(e),
+      }),
     ];
     try {
       const update: ProjectUpdate = await (await post(admin, idOf(clientA), formOf('Live'))).json();

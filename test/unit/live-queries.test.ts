@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEvent, EventTopic } from '../../src/shared/contracts/events';
+import { clientTeamQueryOptions } from '../../src/web/features/client-team/api/get-client-team';
 import { clientOnboardingQueryOptions } from '../../src/web/features/clients/api/get-client-onboarding';
 import { storageUsageQueryOptions } from '../../src/web/features/files/api/get-storage-usage';
 import { taskSummaryQueryOptions } from '../../src/web/features/overview/api/get-task-summary';
@@ -64,6 +65,8 @@ const dependents = [
     topics: ['files', 'project_updates', 'task_activity'],
   },
   { view: "the client's task list", options: clientTasksQueryOptions(), topics: ['tasks'] },
+  // The company's people change with its 'clients' events (issue 47); the agency's own 'team' never.
+  { view: "a client's Team tab", options: clientTeamQueryOptions, topics: ['clients'] },
 ] as const;
 
 describe('what a live event makes stale', () => {

@@ -368,3 +368,66 @@ describe('0015 client file totals', slow, () => {
     await db.close();
   });
 });
+
+describe('0016 client companies', slow, () => {
+  it('makes every client the owner of its own company, keeps unread as it was, then opens companies as accounts come', async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    for (let i = 0; i <= 15; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`
+      insert into users (id, name, email, created_at) values
+        ('acme', 'Ann', 'ann@acme.test', '2025-01-01T00:00:00Z'), ('bolt', 'Bo', 'bo@bolt.test', '2025-02-01T00:00:00Z'),
+        ('staff', 'Sam', 'sam@example.test', '2025-01-01T00:00:00Z');
+      insert into user_roles (user_id, role) values ('acme', 'client'), ('bolt', 'client'), ('staff', 'admin');
+      insert into messages (client_id, sender_id, content, created_at) values
+        ('acme', 'acme', 'from the client', '2026-01-01T10:00:00Z'),
+        ('acme', 'staff', 'from the team', '2026-01-01T11:00:00Z'),
+        ('bolt', 'bolt', 'hello', '2026-01-01T12:00:00Z');
+    `);
+
+    await apply(db, migration('0016'));
+    const rows = async (query: string) => (await db.query<Record<string, unknown>>(query)).rows;
+    expect(await rows('select id from client_accounts order by id')).toEqual([
+      { id: 'acme' },
+      { id: 'bolt' },
+    ]);
+    expect(await rows('select user_id, client_id, role from client_members order by user_id')).toEqual([
+      { user_id: 'acme', client_id: 'acme', role: 'owner' },
+      { user_id: 'bolt', client_id: 'bolt', role: 'owner' },
+    ]);
+    expect(await rows('select content from messages where from_client order by content')).toEqual([
+      { content: 'from the client' },
+      { content: 'hello' },
+    ]);
+    expect(await rows(`select count from table_totals where key = 'client_accounts:all'`)).toEqual([
+      { count: 2 },
+    ]);
+
+    // A new client opens a company (and its chat thread); a teammate joins one and opens nothing.
+    await db.exec(`
+      insert into users (id, name, email) values ('cove', 'Cy', 'cy@cove.test'), ('mate', 'Mo', 'mo@acme.test');
+      insert into user_roles (user_id, role) values ('cove', 'client');
+      insert into client_members (user_id, client_id, role) values ('mate', 'acme', 'member');
+      insert into user_roles (user_id, role) values ('mate', 'client');
+      insert into messages (client_id, sender_id, from_client, content, created_at)
+        values ('acme', 'mate', true, 'from a teammate', '2026-01-02T10:00:00Z');
+    `);
+    expect(await rows('select id from client_accounts order by id')).toEqual([
+      { id: 'acme' },
+      { id: 'bolt' },
+      { id: 'cove' },
+    ]);
+    expect(await rows('select client_id from chat_threads order by client_id')).toEqual([
+      { client_id: 'acme' },
+      { client_id: 'bolt' },
+      { client_id: 'cove' },
+    ]);
+    expect(await rows(`select count from table_totals where key = 'client_accounts:all'`)).toEqual([
+      { count: 3 },
+    ]);
+    // The teammate's message waits for the admin like the client's own.
+    expect(
+      await rows(`select client_id from unread_threads where reader_id = 'staff' order by client_id`),
+    ).toEqual([{ client_id: 'acme' }, { client_id: 'bolt' }]);
+    await db.close();
+  });
+});

@@ -1,8 +1,18 @@
 import { APIError } from 'better-auth/api';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
-import { profiles, sessions } from '../db/schema/index';
+import { clientMembers, profiles, sessions } from '../db/schema/index';
+
+/**
+ * The profile whose suspension refuses `userId`: their company's (decision 042: a client company is
+ * suspended as a whole, whoever of its people signs in), or their own when they belong to none (an admin).
+ */
+const accountProfile = (userId: string) =>
+  eq(
+    profiles.id,
+    sql`coalesce((select ${clientMembers.clientId} from ${clientMembers} where ${clientMembers.userId} = ${userId}), ${userId})`,
+  );
 
 const suspendedError = () =>
   new APIError('FORBIDDEN', { message: messages.clients.suspendedSignIn, code: 'ACCOUNT_SUSPENDED' });
@@ -18,7 +28,7 @@ export function refuseSuspended(db: Db) {
     const [suspended] = await db
       .select({ id: profiles.id })
       .from(profiles)
-      .where(and(eq(profiles.id, session.userId), isNotNull(profiles.suspendedAt)))
+      .where(and(accountProfile(session.userId), isNotNull(profiles.suspendedAt)))
       .limit(1);
     if (suspended) throw suspendedError();
   };
@@ -50,7 +60,7 @@ export function refuseSuspendedAfterCreate(db: Db) {
     const [profile] = await db
       .select({ suspendedAt: profiles.suspendedAt })
       .from(profiles)
-      .where(eq(profiles.id, session.userId))
+      .where(accountProfile(session.userId))
       .for('share');
     if (!profile?.suspendedAt) return;
     await db.delete(sessions).where(eq(sessions.id, session.id));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ClientRole } from '../../shared/domain/client-roles';
 import type { Role } from '../../shared/domain/roles';
 import { createUserAccount } from '../identity/create-user-account';
 import type { Db } from './connection';
@@ -14,6 +15,7 @@ import {
 // One set of factories feeds the demo seed and the tests, so both build rows the same way.
 
 type UserOverrides = {
+  joins?: { clientId: string; role: ClientRole };
   email?: string;
   password?: string;
   name?: string;
@@ -35,6 +37,7 @@ async function createUser(db: Db, role: Role, overrides: UserOverrides) {
       emailVerified: overrides.emailVerified ?? true,
       signup: { source: 'seed' },
       profile: overrides.profile,
+      joins: overrides.joins,
     },
   });
 }
@@ -44,6 +47,14 @@ export const createClient = (db: Db, overrides: UserOverrides = {}) =>
     profile: { companyName: 'Acme Studio', contactPerson: 'Casey Client' },
     ...overrides,
   });
+
+/** A teammate in `clientId`'s company, a member unless `role` says otherwise. */
+export const createClientMember = (
+  db: Db,
+  clientId: string,
+  role: ClientRole = 'member',
+  overrides: Omit<UserOverrides, 'joins'> = {},
+) => createUser(db, 'client', { name: 'Morgan Member', ...overrides, joins: { clientId, role } });
 
 export const createAdmin = (db: Db, overrides: UserOverrides = {}) => createUser(db, 'admin', overrides);
 
@@ -56,8 +67,13 @@ export async function createTask(db: Db, values: Partial<typeof tasks.$inferInse
   return row;
 }
 
+/** A chat message; one its client sends is from the client's side unless `fromClient` says otherwise. */
 export async function createMessage(db: Db, values: typeof chatMessageRows.$inferInsert) {
-  const [row] = await db.insert(chatMessageRows).values(values).returning();
+  const fromClient = values.fromClient ?? values.senderId === values.clientId;
+  const [row] = await db
+    .insert(chatMessageRows)
+    .values({ ...values, fromClient })
+    .returning();
   if (!row) throw new Error('message not created');
   return row;
 }

@@ -5,10 +5,10 @@ import { tableTotals } from './schema/index';
 export type TableTotal = { count: number; amount: number };
 
 /** The tables whose running totals the database's triggers keep (migrations 0010 and 0013), by key prefix. */
-type CountedTable = 'files' | 'referrals' | 'user_roles' | 'application_submissions';
+type CountedTable = 'files' | 'referrals' | 'user_roles' | 'client_accounts' | 'application_submissions';
 
 /**
- * The running totals of one table's `names` (`files:report`, `referrals:pending`, `user_roles:client`), read
+ * The running totals of one table's `names` (`files:report`, `referrals:pending`, `client_accounts:all`), read
  * in one small query by key instead of a count of the table. A name with no row yet counts 0.
  */
 export async function readTableTotals<Name extends string>(

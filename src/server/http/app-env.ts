@@ -1,3 +1,4 @@
+import type { ClientRole } from '../../shared/domain/client-roles';
 import type { Role } from '../../shared/domain/roles';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
@@ -31,7 +32,13 @@ export type AppDeps = {
 
 export type ActorUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };
 
-/** Who is calling: decided once per request from the session cookie, on the server. */
-export type Actor = { user: ActorUser; sessionId: string; role: Role | null };
+/** The client company a client's person belongs to (its id is the `client_id` of its rows), and their role there. */
+export type ActorClient = { id: string; role: ClientRole };
+
+/**
+ * Who is calling: decided once per request from the session cookie, on the server. `client` is set for
+ * a client's person who belongs to a company, null otherwise.
+ */
+export type Actor = { user: ActorUser; sessionId: string; role: Role | null; client: ActorClient | null };
 
 export type AppEnv = { Variables: { actor: Actor | null; deps: AppDeps } };

@@ -1,11 +1,12 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { type ClientAbility, clientAbilityRefusals, clientRoleCan } from '../../shared/domain/client-roles';
 import { messages } from '../../shared/messages';
 import { AUTH_COOKIE_PREFIX, SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
 import { AppError } from '../core/errors';
 import { readSessionActor, type SessionActor } from '../identity/read-session-actor';
-import type { Actor, AppDeps, AppEnv } from './app-env';
+import type { Actor, ActorClient, AppDeps, AppEnv } from './app-env';
 
 /** What reading a session uses: the auth library, the cookies it verified here, and the database. */
 type SessionDeps = Pick<AppDeps, 'auth' | 'db' | 'verifiedSessionCookies'>;
@@ -51,7 +52,12 @@ export async function readActor(
   return { actor: toActor(found, session.id), setCookies };
 }
 
-const toActor = ({ user, role }: SessionActor, sessionId: string): Actor => ({ user, sessionId, role });
+const toActor = ({ user, role, client }: SessionActor, sessionId: string): Actor => ({
+  user,
+  sessionId,
+  role,
+  client,
+});
 
 const withinLifetime = (createdAt: Date | string) =>
   (Date.now() - new Date(createdAt).getTime()) / 1000 <= SESSION_ABSOLUTE_SECONDS;
@@ -102,11 +108,39 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const requireClient = createMiddleware<AppEnv>(async (c, next) => {
-  const { role } = currentActor(c);
-  if (role === null) throw new AppError('forbidden', messages.guard.noRole);
-  if (role !== 'client') throw new AppError('forbidden', messages.guard.clientOnly);
+  clientOf(currentActor(c));
   await next();
 });
+
+/**
+ * The company a client's person acts for (decision 042): its id is the `client_id` their reads and writes
+ * are scoped by. Anyone else is refused, a client's person without a company as having no role.
+ */
+export function clientOf(actor: Actor): ActorClient {
+  if (actor.role === null) throw new AppError('forbidden', messages.guard.noRole);
+  if (actor.role !== 'client') throw new AppError('forbidden', messages.guard.clientOnly);
+  if (!actor.client) throw new AppError('forbidden', messages.guard.noRole);
+  return actor.client;
+}
+
+/**
+ * The company whose rows `actor` is limited to: null for an admin, who reaches every company's; for a
+ * client's person, their company's id. For the routes both sides use.
+ */
+export const clientScope = (actor: Actor): string | null =>
+  actor.role === 'admin' ? null : clientOf(actor).id;
+
+/** The calling client's company, for a route behind `requireClient`. */
+export const currentClient = (c: Context<AppEnv>): ActorClient => clientOf(currentActor(c));
+
+/** A client's person whose role in their company grants `ability` (shared/domain/client-roles.ts). */
+export function requireClientAbility(ability: Exclude<ClientAbility, 'work'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const client = currentClient(c);
+    if (!clientRoleCan(client.role, ability)) throw new AppError('forbidden', clientAbilityRefusals[ability]);
+    await next();
+  });
+}
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const { role } = currentActor(c);

@@ -14,15 +14,18 @@ export async function completeWelcomeFlow({
   db,
   realtime,
   user,
+  clientId,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
   user: Owner;
+  /** The company of a client's person, whose streams hear of the change; null for an admin. */
+  clientId: string | null;
 }): Promise<void> {
   const { firstName, lastName, email } = defaultProfile(user);
   await db
     .insert(profiles)
     .values({ id: user.id, firstName, lastName, email, welcomeFlowCompleted: true })
     .onConflictDoUpdate({ target: profiles.id, set: { welcomeFlowCompleted: true, updatedAt: sql`now()` } });
-  await realtime.publish({ topic: 'profiles', clientId: user.id, id: user.id });
+  await realtime.publish({ topic: 'profiles', clientId, id: user.id });
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import type { ClientRole } from '../../shared/domain/client-roles';
 import type { Role } from '../../shared/domain/roles';
 import type { SignupSource } from '../../shared/domain/signup-sources';
 import { visibleText } from '../../shared/domain/visible-text';
 import { passwordProblem } from '../auth/password-policy';
 import { AppError, uniqueViolation } from '../core/errors';
 import type { DbOrTx } from '../db/connection';
-import { accounts, profiles, userRoles, users } from '../db/schema/index';
+import { accounts, clientMembers, profiles, userRoles, users } from '../db/schema/index';
 import { EmailTakenError } from './email-taken-error';
 
 export type NewAccount = {
@@ -15,6 +16,11 @@ export type NewAccount = {
   password: string;
   name: string;
   role: Role;
+  /**
+   * The client company a client's person joins, with their role there. Without it a client opens a
+   * company of their own as its owner (migration 0016's trigger on their role).
+   */
+  joins?: { clientId: string; role: ClientRole };
   emailVerified?: boolean;
   /** SPEC §7 sign-up metadata, kept on the profile: how the account came to exist. */
   signup: Signup;
@@ -116,6 +122,11 @@ async function insertAccount({
       userId: id,
       password: passwordHash,
     });
+    if (account.joins) {
+      if (account.role !== 'client')
+        throw new AppError('internal', "Only a client's person joins a company.");
+      await tx.insert(clientMembers).values({ userId: id, ...account.joins });
+    }
     await tx.insert(userRoles).values({ userId: id, role: account.role });
     const [firstName = null, ...rest] = account.name.trim().split(/\s+/);
     await tx.insert(profiles).values({

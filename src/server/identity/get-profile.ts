@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { companyProfileFields } from '../../shared/domain/client-roles';
 import type { DbOrTx } from '../db/connection';
 import { clientOnboarding, profiles } from '../db/schema/index';
 
@@ -57,7 +58,30 @@ export function defaultProfile(user: ProfileOwner): ProfileRow {
   };
 }
 
-export async function getProfile({ db, user }: { db: DbOrTx; user: ProfileOwner }): Promise<Profile> {
+/**
+ * The profile a person is served. A client company's teammate (decision 042) gets their own fields with
+ * the company's (`companyProfileFields`: its name, brand, payout, contract, and whether its questionnaire
+ * is saved) from the company's profile.
+ */
+export async function getProfile({
+  db,
+  user,
+  clientId,
+}: {
+  db: DbOrTx;
+  user: ProfileOwner;
+  /** The company of a client's person; undefined or their own id reads one profile. */
+  clientId?: string;
+}): Promise<Profile> {
+  const own = await readProfile(db, user);
+  if (clientId === undefined || clientId === user.id) return own;
+  const [company] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, clientId)).limit(1);
+  if (!company) return own;
+  const shared = Object.fromEntries(companyProfileFields.map((field) => [field, company[field]]));
+  return { ...own, ...shared, onboardingCompleted: company.onboardingCompleted };
+}
+
+async function readProfile(db: DbOrTx, user: ProfileOwner): Promise<Profile> {
   const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, user.id)).limit(1);
   if (row) return row;
   // Accounts made before profiles were written at sign-up: the questionnaire is still read for itself.

@@ -2,10 +2,15 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles';
 import type { Db } from '../db/connection';
 import { preparedQuery } from '../db/prepared-query';
-import { sessions, userRoles, users } from '../db/schema/index';
-import type { ActorUser } from '../http/app-env';
+import { clientMembers, sessions, userRoles, users } from '../db/schema/index';
+import type { ActorClient, ActorUser } from '../http/app-env';
 
-export type SessionActor = { user: ActorUser; role: Role | null; sessionCreatedAt: Date };
+export type SessionActor = {
+  user: ActorUser;
+  role: Role | null;
+  client: ActorClient | null;
+  sessionCreatedAt: Date;
+};
 
 const sessionActorQuery = preparedQuery((db) =>
   db
@@ -16,11 +21,14 @@ const sessionActorQuery = preparedQuery((db) =>
       emailVerified: users.emailVerified,
       createdAt: users.createdAt,
       role: userRoles.role,
+      clientId: clientMembers.clientId,
+      clientRole: clientMembers.role,
       sessionCreatedAt: sessions.createdAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(clientMembers, eq(clientMembers.userId, users.id))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`)))
     .prepare('session_actor'),
 );
@@ -30,11 +38,13 @@ const sessionActorQuery = preparedQuery((db) =>
  * on every signed-in request, so a session ended anywhere (by the product, by the auth library, by a
  * deleted account, straight in the database) is refused on its next request on every instance. SPEC §6:
  * the role is the user's user_roles row (one at most), or null when there is none, which the guards turn
- * away with 'No role assigned'. A failed read is thrown: the request answers 500.
+ * away with 'No role assigned'. A client's company and role there come with it (decision 042). A failed
+ * read is thrown: the request answers 500.
  */
 export async function readSessionActor(db: Db, sessionId: string): Promise<SessionActor | null> {
   const [row] = await sessionActorQuery(db).execute({ sessionId });
   if (!row) return null;
-  const { role, sessionCreatedAt, ...user } = row;
-  return { user, role, sessionCreatedAt };
+  const { role, clientId, clientRole, sessionCreatedAt, ...user } = row;
+  const client = role === 'client' && clientId && clientRole ? { id: clientId, role: clientRole } : null;
+  return { user, role, client, sessionCreatedAt };
 }

@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import type { DbOrTx } from '../db/connection';
-import { userRoles, users } from '../db/schema/index';
+import { clientAccounts, users } from '../db/schema/index';
 
-/** SPEC §2: an id that is no client's answers 'Client Not Found' (an admin's id included). */
+/** SPEC §2: an id that is no client company's answers 'Client Not Found' (an admin's or a teammate's included). */
 export async function requireClientAccount(db: DbOrTx, clientId: string): Promise<void> {
   const [client] = await db
-    .select({ id: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, clientId), eq(userRoles.role, 'client')))
+    .select({ id: clientAccounts.id })
+    .from(clientAccounts)
+    .where(eq(clientAccounts.id, clientId))
     .limit(1);
   if (!client) throw new AppError('not_found', 'Client Not Found');
 }
@@ -24,8 +24,8 @@ export async function lockClientAccount(tx: DbOrTx, clientId: string): Promise<v
   const [client] = await tx
     .select({ id: users.id })
     .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(users.id, clientId), eq(userRoles.role, 'client')))
+    .innerJoin(clientAccounts, eq(clientAccounts.id, users.id))
+    .where(eq(users.id, clientId))
     .for('key share', { of: users });
   if (!client) throw new AppError('not_found', 'Client Not Found');
 }

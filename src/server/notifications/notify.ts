@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { clientDisplayName } from '../../shared/domain/client-display-name';
 import {
   batchedKinds,
@@ -7,7 +7,7 @@ import {
 } from '../../shared/domain/notification-emails';
 import type { NotificationKind } from '../../shared/domain/notifications';
 import type { DbOrTx } from '../db/connection';
-import { notifications, profiles, userRoles, users } from '../db/schema/index';
+import { clientMembers, notifications, profiles, userRoles, users } from '../db/schema/index';
 import type { RealtimeHub } from '../realtime/hub';
 
 export type NotificationInput = {
@@ -21,7 +21,8 @@ export type NotificationInput = {
 export type OnceOnlyNotification = NotificationInput & { onceTag?: string };
 
 /**
- * Tells a client that something happened to it (decision 015). Call it inside the transaction that makes
+ * Tells a client company's people that something happened to it (decision 015): each of them gets the
+ * notification in their own bell (decision 042). Call it inside the transaction that makes
  * the change: the notification exists exactly when the change does, and its live event goes on commit.
  * Kinds a client may be emailed about wait for the mail dispatcher (decision 016), which applies the
  * client's toggles when it sends. Returns whether it was written: one with a `onceTag` its client already
@@ -36,21 +37,38 @@ export async function notifyClient(
 }
 
 /**
- * Several clients' notifications in one statement, and one live event for each client that got one: how
- * the scheduled reminders after a long outage, thousands at once, are written. Returns how many were
- * written (those with a `onceTag` their client already has are not).
+ * Several clients' notifications in one statement, one for each of each company's people, and one live
+ * event for each client that got one: how the scheduled reminders after a long outage, thousands at once,
+ * are written. Returns how many were written (those with a `onceTag` their recipient already has are not).
  */
 export async function notifyClients(
   { db, realtime }: { db: DbOrTx; realtime: RealtimeHub },
   batch: (OnceOnlyNotification & { clientId: string })[],
 ): Promise<number> {
   if (batch.length === 0) return 0;
+  const people = await membersOf(db, [...new Set(batch.map((one) => one.clientId))]);
+  const rows = batch.flatMap(({ clientId, ...notification }) =>
+    (people.get(clientId) ?? []).map((recipientId) => ({ ...notification, recipientId, clientId })),
+  );
+  return notifyPeople({ db, realtime }, rows);
+}
+
+/**
+ * Notifications for chosen people of client companies, in one statement (the scheduled ones, which each
+ * person gets by their own time zone and toggles), and one live event per company that got one. Returns
+ * how many were written (those with a `onceTag` their recipient already has are not).
+ */
+export async function notifyPeople(
+  { db, realtime }: { db: DbOrTx; realtime: RealtimeHub },
+  rows: (OnceOnlyNotification & { clientId: string; recipientId: string })[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
   const written = await db
     .insert(notifications)
     .values(
-      batch.map(({ clientId, ...notification }) => ({
+      rows.map(({ clientId, recipientId, ...notification }) => ({
         ...notification,
-        recipientId: clientId,
+        recipientId,
         clientId,
         ...(isClientEmailKind(notification.kind) && {
           emailState: 'pending' as const,
@@ -66,6 +84,17 @@ export async function notifyClients(
   for (const clientId of new Set(written.map((row) => row.clientId)))
     await realtime.publish({ topic: 'notifications', clientId }, db);
   return written.length;
+}
+
+/** The people of each company in `clientIds`, by company. */
+async function membersOf(db: DbOrTx, clientIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ userId: clientMembers.userId, clientId: clientMembers.clientId })
+    .from(clientMembers)
+    .where(inArray(clientMembers.clientId, clientIds));
+  const people = new Map<string, string[]>();
+  for (const { userId, clientId } of rows) people.set(clientId, [...(people.get(clientId) ?? []), userId]);
+  return people;
 }
 
 /**

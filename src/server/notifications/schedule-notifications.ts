@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { digestSummary, isEmptyDigest } from '../../shared/domain/notification-emails';
 import { notificationLinks, notificationTitles } from '../../shared/domain/notifications';
 import {
@@ -9,10 +10,10 @@ import {
   REMINDER_HOUR,
 } from '../../shared/domain/time-zones';
 import type { Db } from '../db/connection';
-import { notifications, profiles, tasks, userRoles } from '../db/schema/index';
+import { clientMembers, notifications, profiles, tasks } from '../db/schema/index';
 import { readAgencySettings } from '../platform/agency-settings';
 import type { RealtimeHub } from '../realtime/hub';
-import { notifyClient, notifyClients } from './notify';
+import { notifyPeople } from './notify';
 import { openTaskStatuses, weeklyDigestOf } from './weekly-digest';
 
 export type ScheduleDeps = { db: Db; realtime: RealtimeHub };
@@ -69,15 +70,29 @@ const addDays = (date: string, days: number) => {
   return day.toISOString().slice(0, 10);
 };
 
-/** 'Due tomorrow' the day before, and 'overdue' once after; only for open tasks of clients who want them. */
+/** The company's profile, beside each person's own: its suspension holds for all its people. */
+const company = alias(profiles, 'company');
+
+/**
+ * 'Due tomorrow' the day before, and 'overdue' once after; only for open tasks, to each of the company's
+ * people who wants them, by their own time zone (decision 042).
+ */
 async function createTaskReminders(deps: ScheduleDeps, agencyZone: string, zones: Zone[]) {
   let created = 0;
   for (const { zone, date: today } of zones) {
     const tomorrow = addDays(today, 1);
     const due = await deps.db
-      .select({ id: tasks.id, title: tasks.title, clientId: tasks.clientId, dueDate: tasks.dueDate })
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        clientId: tasks.clientId,
+        recipientId: clientMembers.userId,
+        dueDate: tasks.dueDate,
+      })
       .from(tasks)
-      .innerJoin(profiles, eq(profiles.id, tasks.clientId))
+      .innerJoin(clientMembers, eq(clientMembers.clientId, tasks.clientId))
+      .innerJoin(profiles, eq(profiles.id, clientMembers.userId))
+      .innerJoin(company, eq(company.id, tasks.clientId))
       .where(
         and(
           inArray(tasks.status, [...openTaskStatuses]),
@@ -86,7 +101,7 @@ async function createTaskReminders(deps: ScheduleDeps, agencyZone: string, zones
           ne(tasks.dueDate, today),
           followsZone(zone, agencyZone),
           eq(profiles.taskReminders, true),
-          isNull(profiles.suspendedAt),
+          isNull(company.suspendedAt),
         ),
       );
     const reminders = due.map((task) => {
@@ -94,6 +109,7 @@ async function createTaskReminders(deps: ScheduleDeps, agencyZone: string, zones
       const kind = soon ? 'task_due_soon' : 'task_overdue';
       return {
         clientId: task.clientId,
+        recipientId: task.recipientId,
         kind,
         title: soon ? notificationTitles.taskDueSoon(task.title) : notificationTitles.taskOverdue(task.title),
         link: notificationLinks.clientTask(task.id),
@@ -102,43 +118,52 @@ async function createTaskReminders(deps: ScheduleDeps, agencyZone: string, zones
     });
     // A batch per statement: after an outage a zone can owe thousands, each its own insert took seconds.
     for (let i = 0; i < reminders.length; i += REMINDERS_PER_STATEMENT)
-      created += await notifyClients(deps, reminders.slice(i, i + REMINDERS_PER_STATEMENT));
+      created += await notifyPeople(deps, reminders.slice(i, i + REMINDERS_PER_STATEMENT));
   }
   return created;
 }
 
 const digestKey = (monday: string) => `weekly_digest:${monday}`;
 
-/** On Monday morning, each client who wants it gets its week in one notification (and its email). */
+/**
+ * On Monday morning, each of a client company's people who wants it gets the company's week in one
+ * notification (and its email), by their own time zone.
+ */
 async function createWeeklyDigests(deps: ScheduleDeps, agencyZone: string, zones: Zone[], now: Date) {
   let created = 0;
   for (const { zone, date: monday } of zones) {
-    const clients = await deps.db
-      .select({ id: profiles.id })
+    const people = await deps.db
+      .select({ id: profiles.id, clientId: clientMembers.clientId })
       .from(profiles)
-      .innerJoin(userRoles, eq(userRoles.userId, profiles.id))
+      .innerJoin(clientMembers, eq(clientMembers.userId, profiles.id))
+      .innerJoin(company, eq(company.id, clientMembers.clientId))
       .where(
         and(
-          eq(userRoles.role, 'client'),
           followsZone(zone, agencyZone),
           eq(profiles.weeklyDigest, true),
-          isNull(profiles.suspendedAt),
+          isNull(company.suspendedAt),
           // Not yet made this Monday: spares reading the week of those who already have theirs.
           sql`not exists (select 1 from ${notifications} where ${notifications.recipientId} = ${profiles.id}
             and ${notifications.onceTag} = ${digestKey(monday)})`,
         ),
       );
-    for (const client of clients) {
-      const digest = await weeklyDigestOf(deps.db, client.id, now);
+    // Each company's week is read once, however many of its people want it.
+    const weeks = new Map<string, Awaited<ReturnType<typeof weeklyDigestOf>>>();
+    for (const person of people) {
+      const digest = weeks.get(person.clientId) ?? (await weeklyDigestOf(deps.db, person.clientId, now));
+      weeks.set(person.clientId, digest);
       if (isEmptyDigest(digest)) continue;
-      const written = await notifyClient(deps, client.id, {
-        kind: 'weekly_digest',
-        title: notificationTitles.weeklyDigest,
-        body: digestSummary(digest),
-        link: notificationLinks.clientOverview,
-        onceTag: digestKey(monday),
-      });
-      if (written) created++;
+      created += await notifyPeople(deps, [
+        {
+          clientId: person.clientId,
+          recipientId: person.id,
+          kind: 'weekly_digest',
+          title: notificationTitles.weeklyDigest,
+          body: digestSummary(digest),
+          link: notificationLinks.clientOverview,
+          onceTag: digestKey(monday),
+        },
+      ]);
     }
   }
   return created;

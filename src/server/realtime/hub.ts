@@ -11,6 +11,8 @@ export type Subscriber = {
   /** The session the stream was opened with: ending that session ends the stream. */
   sessionId?: string;
   role: Role;
+  /** A client's person's company: its events are theirs (decision 042). */
+  clientId?: string;
   send: (event: AppEvent) => void;
   /** Events may have been missed (the database connection was lost): refetch everything. */
   resync?: () => void;

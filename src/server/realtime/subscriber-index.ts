@@ -1,44 +1,41 @@
 import type { AppEvent } from '../../shared/contracts/events';
 import { endsStream, type StreamEnding } from './stream-endings';
 
-type Indexed = { userId: string; sessionId?: string; role: string };
+type Indexed = { userId: string; sessionId?: string; role: string; clientId?: string };
 
 /**
  * An instance's subscribers, found by whom an event or ending concerns rather than by scanning them all:
- * a client's event reaches the admins and that client's own streams, and an ending looks at one user's.
+ * a client's event reaches the admins and the streams of that client company's people, and an ending
+ * looks at one user's.
  */
 export class SubscriberIndex<S extends Indexed> {
   private readonly admins = new Set<S>();
   private readonly byUser = new Map<string, Set<S>>();
+  private readonly byClient = new Map<string, Set<S>>();
 
   add(subscriber: S) {
-    let own = this.byUser.get(subscriber.userId);
-    if (!own) {
-      own = new Set();
-      this.byUser.set(subscriber.userId, own);
-    }
-    own.add(subscriber);
+    addTo(this.byUser, subscriber.userId, subscriber);
     if (subscriber.role === 'admin') this.admins.add(subscriber);
+    else if (subscriber.clientId !== undefined) addTo(this.byClient, subscriber.clientId, subscriber);
   }
 
   delete(subscriber: S) {
     this.admins.delete(subscriber);
-    const own = this.byUser.get(subscriber.userId);
-    if (!own?.delete(subscriber)) return;
-    if (own.size === 0) this.byUser.delete(subscriber.userId);
+    if (subscriber.clientId !== undefined) deleteFrom(this.byClient, subscriber.clientId, subscriber);
+    deleteFrom(this.byUser, subscriber.userId, subscriber);
   }
 
   clear() {
     this.admins.clear();
     this.byUser.clear();
+    this.byClient.clear();
   }
 
-  /** Who may receive `event`: every admin, and the client it is about, never another client. */
+  /** Who may receive `event`: every admin, and the people of the client it is about, never another client's. */
   *receiversOf(event: AppEvent): Iterable<S> {
     yield* this.admins;
     if (event.clientId === null) return;
-    for (const subscriber of this.byUser.get(event.clientId) ?? [])
-      if (subscriber.role !== 'admin') yield subscriber;
+    yield* this.byClient.get(event.clientId) ?? [];
   }
 
   /** The streams a notice ends; a copy, since ending a stream removes it from the index. */
@@ -49,4 +46,19 @@ export class SubscriberIndex<S extends Indexed> {
   *all(): Iterable<S> {
     for (const own of this.byUser.values()) yield* own;
   }
+}
+
+function addTo<S>(index: Map<string, Set<S>>, key: string, subscriber: S) {
+  let set = index.get(key);
+  if (!set) {
+    set = new Set();
+    index.set(key, set);
+  }
+  set.add(subscriber);
+}
+
+function deleteFrom<S>(index: Map<string, Set<S>>, key: string, subscriber: S) {
+  const set = index.get(key);
+  if (!set?.delete(subscriber)) return;
+  if (set.size === 0) index.delete(key);
 }

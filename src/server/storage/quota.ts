@@ -54,8 +54,8 @@ export async function storageUsedPerClient(db: DbOrTx): Promise<Map<string, numb
     await db.execute<{
       client_id: string;
       used: string | number | null;
-    }>(sql`select r.user_id as client_id, ${bytesStoredFor(sql`r.user_id`)} as used
-        from user_roles r where r.role = 'client'`)
+    }>(sql`select company.id as client_id, ${bytesStoredFor(sql`company.id`)} as used
+        from client_accounts company`)
   ).rows;
   return new Map(rows.map((row) => [row.client_id, Number(row.used ?? 0)]));
 }

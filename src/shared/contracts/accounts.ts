@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRoles } from '../domain/client-roles';
 import { roles } from '../domain/roles';
 import { signupSources } from '../domain/signup-sources';
 
@@ -48,6 +49,8 @@ export const meSchema = z
   .object({
     user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
     role: z.enum(roles).nullable(),
+    /** A client's person: their company's id and their role there (issue 47); null for an admin. */
+    client: z.object({ id: z.string(), role: z.enum(clientRoles) }).nullable(),
     profile: profileSchema,
   })
   .meta({ id: 'Me' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRoles } from '../domain/client-roles';
 import { roles } from '../domain/roles';
 import { messages } from '../messages';
 import { optionalDisplayText } from './display-text';
@@ -77,6 +78,13 @@ export const invitePreviewSchema = z
     expiresAt: z.string(),
     /** An admin invite's form asks for a name instead of a company. */
     role: z.enum(roles),
+    /**
+     * A teammate's invitation (issue 47): the company they join and their role there; the form asks for
+     * their name instead of a company. Null for a link that opens a company of its own.
+     */
+    joins: z.object({ companyName: z.string().nullable(), role: z.enum(clientRoles) }).nullable(),
+    /** The address the invitation was mailed to, which the form starts from; null for a link. */
+    email: z.string().nullable(),
   })
   .meta({ id: 'InvitePreview' });
 

@@ -52,8 +52,8 @@ export const clientPages = {
     load: () => import('@/web/features/billing/billing-page').then((m) => ({ Component: m.BillingPage })),
   },
   '/dashboard/settings': {
-    source: 'src/web/features/profile/settings-page.tsx',
-    load: () => import('@/web/features/profile/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    source: 'src/web/app/pages/client-settings-page.tsx',
+    load: () => import('./pages/client-settings-page').then((m) => ({ Component: m.ClientSettingsRoute })),
   },
 } satisfies Record<ClientPageUrl, PortalPage>;
 

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clientCan } from '@/web/lib/auth/client-abilities';
+import { meQueryOptions } from '@/web/lib/auth/me-query';
 
 type DataPrefetch = (queryClient: QueryClient) => Promise<unknown>;
 
@@ -29,10 +31,12 @@ export const pageData: Record<string, DataPrefetch> = {
     import('@/web/features/referrals/api/get-own-referrals').then((m) =>
       client.prefetchQuery({ ...m.ownReferralsQueryOptions(), staleTime: FRESH_MS }),
     ),
-  '/dashboard/billing': (client) =>
-    import('@/web/features/billing/api/get-plan').then((m) =>
-      client.prefetchQuery({ ...m.billingPlanQueryOptions(), staleTime: FRESH_MS }),
-    ),
+  // Only for someone whose role sees billing (issue 47): anyone else's page says so without asking.
+  '/dashboard/billing': async (client) => {
+    if (!clientCan(client.getQueryData(meQueryOptions.queryKey)?.client, 'billing')) return;
+    const m = await import('@/web/features/billing/api/get-plan');
+    await client.prefetchQuery({ ...m.billingPlanQueryOptions(), staleTime: FRESH_MS });
+  },
   '/admin': (client) =>
     Promise.all([
       import('@/web/lib/clients/clients-query').then((m) =>

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
 import {
   Dialog,
@@ -40,10 +40,24 @@ export function ConfirmActionDialogContent({
   onConfirm,
   children,
 }: ConfirmActionDialogProps) {
+  // Opened by state rather than by a dialog trigger, the dialog would leave focus on the page's body when it
+  // closes: it goes back to the control that opened it instead, while that is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       {/* One shrinkable column: a long name or email wraps instead of widening the dialog. */}
-      <DialogContent role="alertdialog" className="grid-cols-[minmax(0,1fr)]">
+      <DialogContent
+        role="alertdialog"
+        className="grid-cols-[minmax(0,1fr)]"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle className="[overflow-wrap:anywhere]">{title}</DialogTitle>
           <DialogDescription asChild>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const chatMessageRows = pgTable(
@@ -10,6 +10,11 @@ export const chatMessageRows = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Sent from the client's side (any of the company's people), not the agency's: what the agency counts
+     * as unread. Kept on the row, since a sender who leaves or is deleted leaves no other trace of it.
+     */
+    fromClient: boolean('from_client').notNull().default(false),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

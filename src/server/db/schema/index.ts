@@ -4,6 +4,7 @@ export * from './agency-settings';
 export * from './applications';
 export * from './auth';
 export * from './chat';
+export * from './client-accounts';
 export * from './files';
 export * from './invites';
 export * from './notifications';

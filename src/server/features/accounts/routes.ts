@@ -16,12 +16,13 @@ const getMe = createRoute({
 
 export function accountsRoutes() {
   return createRouter().openapi(getMe, async (c) => {
-    const { user, role } = currentActor(c);
-    const profile = await getProfile({ db: c.get('deps').db, user });
+    const { user, role, client } = currentActor(c);
+    const profile = await getProfile({ db: c.get('deps').db, user, clientId: client?.id });
     return c.json(
       {
         user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
         role,
+        client,
         profile: toProfileDto(profile),
       },
       200,

@@ -14,11 +14,11 @@ export type ChatMessageRow = {
 
 /**
  * One message as the reader may see it. Decision 005: a client sees the team only as the team, so a
- * team member's name is never sent to a client.
+ * team member's name is never sent to a client; a client's people see each other's (decision 042).
  */
 export function toChatMessage(row: ChatMessageRow, reader: ChatThreadRef['reader']): ChatMessage {
   const role = row.senderRole === 'admin' || row.senderRole === 'client' ? row.senderRole : null;
-  const hideName = reader.role === 'client' && row.senderId !== reader.id;
+  const hideName = reader.role === 'client' && role !== 'client';
   return {
     id: row.id,
     clientId: row.clientId,

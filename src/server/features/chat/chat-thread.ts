@@ -1,14 +1,15 @@
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import type { Actor } from '../../http/app-env';
+import { clientOf } from '../../http/session';
 import { requireClientAccount } from '../../identity/require-client-account';
 
 /** Who reads or writes a thread, and whose thread it is. */
 export type ChatThreadRef = { clientId: string; reader: { id: string; role: 'admin' | 'client' } };
 
 /**
- * SPEC §6: a client's chat is always its own (the id comes from the session, never from the request);
- * an admin names the client, and an id that is no client's is 'Client Not Found'.
+ * SPEC §6: a client's chat is always its own company's (the id comes from the session, never from the
+ * request); an admin names the client, and an id that is no client's is 'Client Not Found'.
  */
 export async function threadOf({
   db,
@@ -20,7 +21,7 @@ export async function threadOf({
   clientId?: string;
 }): Promise<ChatThreadRef> {
   if (actor.role === 'client')
-    return { clientId: actor.user.id, reader: { id: actor.user.id, role: 'client' } };
+    return { clientId: clientOf(actor).id, reader: { id: actor.user.id, role: 'client' } };
   if (actor.role !== 'admin' || clientId === undefined) {
     throw new AppError('internal', 'A chat thread was opened without a client or an admin.');
   }

@@ -16,7 +16,10 @@ const pageFields = {
   createdAt: isoTime(chatMessageRows.createdAt),
   senderId: chatMessageRows.senderId,
   senderName: users.name,
-  senderRole: userRoles.role,
+  // A message from the client's side stays the client's when its sender has since left the team.
+  senderRole: sql<
+    string | null
+  >`case when ${chatMessageRows.fromClient} then 'client' else ${userRoles.role} end`,
 };
 
 /** A thread's messages newest first, each with its sender's name and role, one more than a page. */

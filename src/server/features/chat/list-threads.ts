@@ -6,7 +6,14 @@ import type { Db, DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { isoTime } from '../../db/iso-time';
 import { preparedQuery } from '../../db/prepared-query';
-import { chatMessageRows, chatThreads, profiles, userRoles, users } from '../../db/schema/index';
+import {
+  chatMessageRows,
+  chatThreads,
+  clientAccounts,
+  profiles,
+  userRoles,
+  users,
+} from '../../db/schema/index';
 import { toChatMessage } from './chat-message-dto';
 import { unreadMessages } from './unread';
 
@@ -54,7 +61,7 @@ function threadsQuery(db: DbOrTx, adminId: string | Placeholder, where: SQL | un
       clientCreatedAt: chatThreads.clientCreatedAt,
     })
     .from(chatThreads)
-    .innerJoin(userRoles, and(eq(userRoles.userId, chatThreads.clientId), eq(userRoles.role, 'client')))
+    .innerJoin(clientAccounts, eq(clientAccounts.id, chatThreads.clientId))
     .innerJoin(users, eq(users.id, chatThreads.clientId))
     .leftJoin(profiles, eq(profiles.id, chatThreads.clientId))
     .where(where)
@@ -68,6 +75,7 @@ function threadsQuery(db: DbOrTx, adminId: string | Placeholder, where: SQL | un
       // Named apart from the joined accounts' own created_at.
       createdAt: isoTime(chatMessageRows.createdAt).as('sent_at'),
       senderId: chatMessageRows.senderId,
+      fromClient: chatMessageRows.fromClient,
     })
     .from(chatMessageRows)
     .where(eq(chatMessageRows.clientId, page.clientId))
@@ -86,7 +94,9 @@ function threadsQuery(db: DbOrTx, adminId: string | Placeholder, where: SQL | un
         createdAt: last.createdAt,
         senderId: last.senderId,
         senderName: sender.name,
-        senderRole: senderRole.role,
+        senderRole: sql<
+          string | null
+        >`case when ${last.fromClient} then 'client' else ${senderRole.role} end`,
       },
       unread:
         sql<number>`(select count(*) from ${chatMessageRows} where ${unreadMessages(reader, page.clientId)})`.mapWith(

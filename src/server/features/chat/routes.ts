@@ -134,9 +134,13 @@ export function chatRoutes() {
       return c.body(null, 204);
     })
     .openapi(unread, async (c) => {
-      const { user, role } = currentActor(c);
-      const reader = { id: user.id, role: role === 'admin' ? ('admin' as const) : ('client' as const) };
-      return c.json({ unread: await countUnread({ db: c.get('deps').db, reader }) }, 200);
+      const { db } = c.get('deps');
+      const actor = currentActor(c);
+      const unread =
+        actor.role === 'admin'
+          ? await countUnread({ db, reader: { id: actor.user.id, role: 'admin' } })
+          : await countUnread({ db, ...(await threadOf({ db, actor })) });
+      return c.json({ unread }, 200);
     })
     .openapi(threads, async (c) => {
       const adminId = currentActor(c).user.id;

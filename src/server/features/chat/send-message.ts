@@ -38,7 +38,12 @@ export async function sendMessage({
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatMessageRows)
-      .values({ clientId: thread.clientId, senderId: thread.reader.id, content })
+      .values({
+        clientId: thread.clientId,
+        senderId: thread.reader.id,
+        fromClient: thread.reader.role === 'client',
+        content,
+      })
       .returning();
     if (!row) throw new AppError('internal', 'Saving the message failed.');
     await realtime.publish({ topic: 'chat', clientId: thread.clientId, id: row.id }, tx);

@@ -1,8 +1,8 @@
-import { type AnyColumn, and, count, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, count, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_UNREAD_COUNT_LIMIT } from '../../../shared/domain/chat-messages';
 import type { DbOrTx } from '../../db/connection';
-import { chatMessageRows, messageReads, unreadThreads, userRoles } from '../../db/schema/index';
+import { chatMessageRows, clientAccounts, messageReads, unreadThreads } from '../../db/schema/index';
 import type { ChatThreadRef } from './chat-thread';
 
 type Reader = ChatThreadRef['reader'];
@@ -11,8 +11,8 @@ type ReaderId = string | Placeholder;
 
 /**
  * What "unread" means, the one definition the badge and the inbox both count with (decision 012): the
- * messages of `clientId`'s thread from the other side (for the client, anything not its own; for an
- * admin, the client's own), sent after the reader's read point. A condition over `messages`.
+ * messages of `clientId`'s thread from someone else (for a client's person, anything not their own; for
+ * an admin, the client's side's), sent after the reader's read point. A condition over `messages`.
  */
 export function unreadMessages(
   reader: { id: ReaderId; role: Reader['role'] },
@@ -21,7 +21,7 @@ export function unreadMessages(
   const fromOtherSide =
     reader.role === 'client'
       ? sql`${chatMessageRows.senderId} is distinct from ${reader.id}`
-      : eq(chatMessageRows.senderId, chatMessageRows.clientId);
+      : eq(chatMessageRows.fromClient, true);
   const inThread = eq(chatMessageRows.clientId, clientId);
   return sql`(${inThread} and ${fromOtherSide} and ${gt(chatMessageRows.createdAt, readUpTo(reader.id, clientId))})`;
 }
@@ -41,17 +41,27 @@ function readUpTo(readerId: ReaderId, clientId: string | AnyColumn): SQL {
 }
 
 /**
- * The reader's unread badge: a client's unread messages in its thread; an admin's in every thread, up to
+ * The reader's unread badge: a client's person's unread messages in their company's thread (`clientId`);
+ * an admin's in every thread, up to
  * ADMIN_UNREAD_COUNT_LIMIT. An admin's are counted only in the threads the database keeps as possibly
  * unread for it (unread_threads, migration 0014), each thread up to the limit, so an admin who has read
  * everything reads no thread at all.
  */
-export async function countUnread({ db, reader }: { db: DbOrTx; reader: Reader }): Promise<number> {
+export async function countUnread({
+  db,
+  reader,
+  clientId,
+}: {
+  db: DbOrTx;
+  reader: Reader;
+  clientId?: string;
+}): Promise<number> {
   if (reader.role === 'client') {
+    if (clientId === undefined) throw new Error("A client's unread count needs its company.");
     const [row] = await db
       .select({ unread: count() })
       .from(chatMessageRows)
-      .where(unreadMessages(reader, reader.id));
+      .where(unreadMessages(reader, clientId));
     return row?.unread ?? 0;
   }
   const inThread = db
@@ -63,7 +73,7 @@ export async function countUnread({ db, reader }: { db: DbOrTx; reader: Reader }
   const waiting = db
     .select({ one: inThread.one })
     .from(unreadThreads)
-    .innerJoin(userRoles, and(eq(userRoles.userId, unreadThreads.clientId), eq(userRoles.role, 'client')))
+    .innerJoin(clientAccounts, eq(clientAccounts.id, unreadThreads.clientId))
     .crossJoinLateral(inThread)
     .where(eq(unreadThreads.readerId, reader.id))
     .limit(ADMIN_UNREAD_COUNT_LIMIT)

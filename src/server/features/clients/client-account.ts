@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { profiles, userRoles, users } from '../../db/schema/index';
+import { clientAccounts, profiles, users } from '../../db/schema/index';
 import { defaultProfile } from '../../identity/get-profile';
 
 export type ClientAccount = {
@@ -26,10 +26,10 @@ export async function findClientAccount(tx: DbOrTx, clientId: string): Promise<C
       createdAt: users.createdAt,
       companyName: profiles.companyName,
     })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
+    .from(clientAccounts)
+    .innerJoin(users, eq(users.id, clientAccounts.id))
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(userRoles.userId, clientId), eq(userRoles.role, 'client')))
+    .where(eq(clientAccounts.id, clientId))
     .for('update', { of: users })
     .limit(1);
   if (!row) throw new AppError('not_found', taskMessages.clientNotFound);

@@ -3,7 +3,7 @@ import { CLIENTS_PAGE_SIZE, type ClientList, type ClientSummary } from '../../..
 import type { Db, DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { preparedQuery } from '../../db/prepared-query';
-import { profiles, tasks, userRoles, users } from '../../db/schema/index';
+import { clientAccounts, profiles, tasks, users } from '../../db/schema/index';
 import { runningTotal } from '../../db/table-totals';
 
 const clientFields = {
@@ -20,15 +20,15 @@ const clientFields = {
 };
 
 /**
- * Client accounts with their profile names and task counts, and any `extra` fields; narrow it with a WHERE
- * on user_roles. The count is a subquery per client row, so a page of clients reads only its own clients'
+ * Client companies with their profile names and task counts, and any `extra` fields; narrow it with a
+ * WHERE. The count is a subquery per client row, so a page of clients reads only its own clients'
  * task index.
  */
 function selectClients<Extra extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: Extra) {
   return db
     .select({ ...clientFields, ...extra })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
+    .from(clientAccounts)
+    .innerJoin(users, eq(users.id, clientAccounts.id))
     .leftJoin(profiles, eq(profiles.id, users.id));
 }
 
@@ -65,7 +65,7 @@ function joinedBefore(before: string | undefined): SQL | undefined {
 }
 
 /**
- * SPEC §2 Client List: one page of the users whose role is client, newest first, with their profile names
+ * SPEC §2 Client List: one page of the client companies, newest first, with their profile names
  * and task counts, and how many match in all. Walks the users' creation index, never the whole table.
  */
 export async function listClients({
@@ -91,7 +91,7 @@ async function searchedOrOlderPage(
   q: string | undefined,
   before: string | undefined,
 ): Promise<{ rows: ClientRow[]; total: number }> {
-  const matching = and(eq(userRoles.role, 'client'), searchFilter(q));
+  const matching = searchFilter(q);
   const [rows, [matched]] = await Promise.all([
     clientQuery(db)
       .where(and(matching, joinedBefore(before)))
@@ -99,8 +99,8 @@ async function searchedOrOlderPage(
       .limit(CLIENTS_PAGE_SIZE + 1),
     db
       .select({ total: count() })
-      .from(userRoles)
-      .leftJoin(profiles, eq(profiles.id, userRoles.userId))
+      .from(clientAccounts)
+      .leftJoin(profiles, eq(profiles.id, clientAccounts.id))
       .where(matching),
   ]);
   return { rows, total: matched?.total ?? 0 };
@@ -113,9 +113,8 @@ async function searchedOrOlderPage(
 const openingPageQuery = preparedQuery((db) =>
   selectClients(db, {
     // The running total the database keeps (migration 0013), not a count of every client on each visit.
-    total: runningTotal('user_roles', 'client'),
+    total: runningTotal('client_accounts', 'all'),
   })
-    .where(eq(userRoles.role, 'client'))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(CLIENTS_PAGE_SIZE + 1)
     .prepare('client_list_opening_page'),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ClientSummary } from '../../../shared/contracts/clients';
 import type { DbOrTx } from '../../db/connection';
-import { profiles, sessions } from '../../db/schema/index';
+import { clientMembers, profiles, sessions } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import { endUserStreams } from '../../realtime/stream-endings';
 import { findClientAccount, writeClientProfile } from './client-account';
@@ -10,9 +10,10 @@ import { getClient } from './get-client';
 type Deps = { db: DbOrTx; realtime: RealtimeHub; clientId: string };
 
 /**
- * Suspends a client: its sessions are deleted and its open event streams end on commit, so every tab it has
- * open is signed out at once; sign-in is refused while suspended (auth/refuse-suspended.ts). Nothing else
- * changes: its tasks, files and messages stay for when it is restored.
+ * Suspends a client company: the sessions of all its people are deleted and their open event streams end on
+ * commit, so every tab they have open is signed out at once; sign-in is refused to each of them while
+ * suspended (auth/refuse-suspended.ts). Nothing else changes: its tasks, files and messages stay for when
+ * it is restored.
  */
 export async function suspendClient({ db, realtime, clientId }: Deps): Promise<ClientSummary> {
   return db.transaction(async (tx) => {
@@ -22,8 +23,14 @@ export async function suspendClient({ db, realtime, clientId }: Deps): Promise<C
       .from(profiles)
       .where(eq(profiles.id, clientId));
     await writeClientProfile(tx, client, { suspendedAt: current?.suspendedAt ?? new Date() });
-    await tx.delete(sessions).where(eq(sessions.userId, clientId));
-    await endUserStreams(tx, clientId);
+    const people = await tx
+      .select({ userId: clientMembers.userId })
+      .from(clientMembers)
+      .where(eq(clientMembers.clientId, clientId));
+    for (const { userId } of people) {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await endUserStreams(tx, userId);
+    }
     await publishChange(realtime, tx, clientId);
     return getClient({ db: tx, clientId });
   });

@@ -4,9 +4,10 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { files } from '../../db/schema/index';
 import type { Actor } from '../../http/app-env';
+import { clientScope } from '../../http/session';
 import type { Storage } from '../../storage/storage';
 
-/** A shared file, for a caller who may see it: an admin any, a client only its own (else not found). */
+/** A shared file, for a caller who may see it: an admin any, a client's people their company's (else not found). */
 export async function openClientFile({
   db,
   storage,
@@ -18,7 +19,8 @@ export async function openClientFile({
   actor: Actor;
   fileId: string;
 }) {
-  const visible = actor.role === 'admin' ? undefined : eq(files.clientId, actor.user.id);
+  const scope = clientScope(actor);
+  const visible = scope === null ? undefined : eq(files.clientId, scope);
   const [row] = await db
     .select()
     .from(files)

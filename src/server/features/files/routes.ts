@@ -21,7 +21,13 @@ import { clientFileUpload } from '../../../shared/domain/uploads';
 import { AppError } from '../../core/errors';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
-import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
+import {
+  currentActor,
+  currentClient,
+  requireAdmin,
+  requireClient,
+  requireClientOrAdmin,
+} from '../../http/session';
 import { attachmentDisposition } from '../../http/upload';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { deleteClientFile } from './delete-client-file';
@@ -137,12 +143,12 @@ const fileUpload = uploadRoute(clientFileUpload, { file: clientFileTypeOf });
 export function filesRoutes() {
   return createRouter()
     .openapi(clientList, async (c) => {
-      const clientId = currentActor(c).user.id;
+      const clientId = currentClient(c).id;
       return c.json({ files: await listClientFiles({ db: c.get('deps').db, clientId }) }, 200);
     })
     .openapi(archive, async (c) => {
       const { db, storage } = c.get('deps');
-      const zip = await streamFilesArchive({ db, storage, clientId: currentActor(c).user.id });
+      const zip = await streamFilesArchive({ db, storage, clientId: currentClient(c).id });
       if (!zip) throw new AppError('not_found', fileMessages.nothingToArchive);
       const day = new Date().toISOString().slice(0, 10);
       return new Response(Readable.toWeb(zip) as ReadableStream, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StorageUsage } from '../../../shared/contracts/files';
 import { clientDisplayName } from '../../../shared/domain/client-display-name';
 import type { DbOrTx } from '../../db/connection';
-import { profiles, userRoles, users } from '../../db/schema/index';
+import { clientAccounts, profiles, users } from '../../db/schema/index';
 import { storageUsedPerClient } from '../../storage/quota';
 
 /** Each client's stored bytes (tasks, updates and files alike) against the quota, most used first. */
@@ -22,10 +22,9 @@ export async function storageUsage({
         companyName: profiles.companyName,
         contactPerson: profiles.contactPerson,
       })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(userRoles.role, 'client')),
+      .from(clientAccounts)
+      .innerJoin(users, eq(users.id, clientAccounts.id))
+      .leftJoin(profiles, eq(profiles.id, users.id)),
   ]);
   return {
     quotaBytes,

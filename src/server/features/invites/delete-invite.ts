@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/messages';
 import { AppError } from '../../core/errors';
@@ -23,7 +23,7 @@ export async function deleteInvite({
 }): Promise<void> {
   const [row] = await db
     .delete(inviteLinks)
-    .where(and(eq(inviteLinks.id, inviteId), eq(inviteLinks.role, role)))
+    .where(and(eq(inviteLinks.id, inviteId), eq(inviteLinks.role, role), isNull(inviteLinks.clientId)))
     .returning({ id: inviteLinks.id });
   if (!row) throw new AppError('not_found', messages.invites.notFound);
   await realtime.publish({ topic: 'invites', clientId: null, id: row.id });

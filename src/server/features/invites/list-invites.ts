@@ -30,6 +30,8 @@ export async function listInvites({
     .where(
       and(
         eq(inviteLinks.role, role),
+        // A client's own invitations to its teammates are its owner's to manage (Settings, Team tab).
+        isNull(inviteLinks.clientId),
         unusedOnly ? isNull(inviteLinks.usedAt) : undefined,
         before
           ? sql`(${inviteLinks.createdAt}, ${inviteLinks.id}) < (select b.created_at, b.id from ${inviteLinks} b where b.id = ${before})`

@@ -9,6 +9,7 @@ import { EmailTakenError } from '../../identity/email-taken-error';
 import type { Mailer } from '../../mail/mailer';
 import type { RealtimeHub } from '../../realtime/hub';
 import { claimInvite } from './claim-invite';
+import { teammateJoins } from './company-joined';
 import { findValidInvite } from './find-valid-invite';
 
 /**
@@ -22,7 +23,8 @@ import { findValidInvite } from './find-valid-invite';
  * owner of the address is mailed instead (decision 010).
  *
  * An admin link (Team Settings) makes an admin the same way: the role is the link's, the name is the
- * 'contact person' field (the person's name), and no company is kept (decision 014).
+ * 'contact person' field (the person's name), and no company is kept (decision 014). A teammate's
+ * invitation (issue 47) makes a person of the inviting company, with the role it names, the same way.
  */
 export async function registerWithInvite({
   db,
@@ -46,6 +48,9 @@ export async function registerWithInvite({
   const invite = await findValidInvite({ db, token });
   const { email, password, companyName, contactPerson } = registration;
   const admin = invite.role === 'admin';
+  const joins = teammateJoins(invite);
+  // An admin or a teammate is a person: the form's 'contact person' is their name, and they bring no company.
+  const person = admin || joins !== undefined;
 
   let user: CreatedUser;
   try {
@@ -54,15 +59,18 @@ export async function registerWithInvite({
       account: {
         email,
         password,
-        name: (admin ? contactPerson : (contactPerson ?? companyName)) ?? email.split('@')[0] ?? email,
+        name: (person ? contactPerson : (contactPerson ?? companyName)) ?? email.split('@')[0] ?? email,
         role: invite.role,
+        joins,
         emailVerified: false,
         signup: { source: 'invite' },
-        profile: admin ? {} : { companyName, contactPerson },
+        profile: person ? {} : { companyName, contactPerson },
       },
       within: async (tx, created) => {
         await claimInvite({ db: tx, realtime, token, usedBy: created.id });
         if (admin) await realtime.publish({ topic: 'team', clientId: null, id: created.id }, tx);
+        else if (joins)
+          await realtime.publish({ topic: 'clients', clientId: joins.clientId, id: created.id }, tx);
         else await realtime.publish({ topic: 'clients', clientId: created.id, id: created.id }, tx);
       },
     });

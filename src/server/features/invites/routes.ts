@@ -15,6 +15,7 @@ import { accountCreatedSchema } from '../../../shared/contracts/signup-fields';
 import { createAdminInviteSchema } from '../../../shared/contracts/team';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireAdmin } from '../../http/session';
+import { companyJoined } from './company-joined';
 import { createInvite } from './create-invite';
 import { deleteInvite } from './delete-invite';
 import { findValidInvite } from './find-valid-invite';
@@ -176,13 +177,16 @@ export function invitesRoutes() {
       return c.json({ id: inviteId }, 200);
     })
     .openapi(preview, async (c) => {
-      const invite = await findValidInvite({ db: c.get('deps').db, token: c.req.valid('param').token });
+      const { db } = c.get('deps');
+      const invite = await findValidInvite({ db, token: c.req.valid('param').token });
       return c.json(
         {
           companyName: invite.companyName,
           label: invite.label,
           expiresAt: invite.expiresAt.toISOString(),
           role: invite.role,
+          joins: await companyJoined(db, invite),
+          email: invite.email,
         },
         200,
       );

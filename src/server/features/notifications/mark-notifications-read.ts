@@ -4,11 +4,15 @@ import type { DbOrTx } from '../../db/connection';
 import { notifications } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 
-type Reader = { id: string; role: 'client' | 'admin' };
+/** Who reads: a person, with their company's id when they are a client's (null for an admin). */
+type Reader = { id: string; clientId: string | null };
 
-/** Tells the reader's other tabs to refetch their bell. A client's event carries its id, an admin's none. */
+/**
+ * Tells the reader's other tabs to refetch their bell. A client's event carries its company's id (each of
+ * its people refetches their own bell), an admin's none.
+ */
 const publishRead = (realtime: RealtimeHub, reader: Reader, db: DbOrTx) =>
-  realtime.publish({ topic: 'notifications', clientId: reader.role === 'client' ? reader.id : null }, db);
+  realtime.publish({ topic: 'notifications', clientId: reader.clientId }, db);
 
 /**
  * Marks one of the reader's own notifications read (opening it in the bell). Reading it again keeps the

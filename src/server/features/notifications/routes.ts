@@ -7,7 +7,7 @@ import {
   unsubscribeStatusSchema,
 } from '../../../shared/contracts/notifications';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, requireClientOrAdmin } from '../../http/session';
+import { clientScope, currentActor, requireClientOrAdmin } from '../../http/session';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read';
 import { readUnsubscribe, unsubscribe } from './unsubscribe';
@@ -66,7 +66,7 @@ const unsubscribeNow = createRoute({
 
 const readerOf = (actor: ReturnType<typeof currentActor>) => ({
   id: actor.user.id,
-  role: actor.role === 'admin' ? ('admin' as const) : ('client' as const),
+  clientId: clientScope(actor),
 });
 
 /** The bell (decision 015): everyone reads and marks only their own notifications. */

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { clientOnboarding, profiles, userRoles } from '../../db/schema/index';
+import { clientAccounts, clientOnboarding, profiles } from '../../db/schema/index';
 import type { OnboardingRow } from './present';
 
 /** SPEC §7: select where client_id equals the user (at most one). */
@@ -34,9 +34,9 @@ export async function getClientOnboarding({
 }): Promise<{ row: OnboardingRow | null; welcomeFlowCompleted: boolean }> {
   const [client] = await db
     .select({ welcomeFlowCompleted: profiles.welcomeFlowCompleted })
-    .from(userRoles)
-    .leftJoin(profiles, eq(profiles.id, userRoles.userId))
-    .where(and(eq(userRoles.userId, clientId), eq(userRoles.role, 'client')))
+    .from(clientAccounts)
+    .leftJoin(profiles, eq(profiles.id, clientAccounts.id))
+    .where(eq(clientAccounts.id, clientId))
     .limit(1);
   if (!client) throw new AppError('not_found', taskMessages.clientNotFound);
   // No profile row yet is SPEC §3's default profile: the modal not finished.

@@ -8,7 +8,7 @@ import {
   onboardingStateSchema,
 } from '../../../shared/contracts/onboarding';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, requireAdmin, requireClient } from '../../http/session';
+import { currentActor, currentClient, requireAdmin, requireClient } from '../../http/session';
 import { getClientOnboarding, getOnboarding } from './get-onboarding';
 import { toOnboardingDto } from './present';
 import { saveOnboarding } from './save-onboarding';
@@ -59,7 +59,7 @@ const readClient = createRoute({
 export function onboardingRoutes() {
   return createRouter()
     .openapi(readOwn, async (c) => {
-      const row = await getOnboarding({ db: c.get('deps').db, clientId: currentActor(c).user.id });
+      const row = await getOnboarding({ db: c.get('deps').db, clientId: currentClient(c).id });
       return c.json({ onboarding: row ? toOnboardingDto(row) : null }, 200);
     })
     .openapi(save, async (c) => {
@@ -70,6 +70,7 @@ export function onboardingRoutes() {
         mailer,
         inbox: { agencyEmail: config.mail.agencyEmail, appOrigin: config.appOrigin },
         user: currentActor(c).user,
+        clientId: currentClient(c).id,
         answers: c.req.valid('json'),
       });
       return c.json(toOnboardingDto(row), 201);

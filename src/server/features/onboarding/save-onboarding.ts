@@ -1,13 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { OnboardingAnswers } from '../../../shared/contracts/onboarding';
 import { clientDisplayName } from '../../../shared/domain/client-display-name';
 import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import { messages } from '../../../shared/messages';
 import { AppError, uniqueViolation } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { clientOnboarding } from '../../db/schema/index';
+import { clientOnboarding, profiles } from '../../db/schema/index';
 import type { ActorUser } from '../../http/app-env';
 import { completeWelcomeFlow } from '../../identity/complete-welcome-flow';
-import { getProfile } from '../../identity/get-profile';
 import { queueEmail, sendQueuedEmailsNow } from '../../mail/email-queue';
 import type { AgencyInbox, Email, Mailer } from '../../mail/mailer';
 import { clientNameForTeam, notifyAdmins } from '../../notifications/notify';
@@ -29,6 +29,7 @@ export async function saveOnboarding({
   mailer,
   inbox,
   user,
+  clientId,
   answers,
 }: {
   db: DbOrTx;
@@ -36,6 +37,8 @@ export async function saveOnboarding({
   mailer: Mailer;
   inbox: AgencyInbox;
   user: ActorUser;
+  /** The company the questionnaire is for: one per company, whoever of its people fills it in. */
+  clientId: string;
   answers: OnboardingAnswers;
 }): Promise<OnboardingRow> {
   let row: OnboardingRow | undefined;
@@ -45,21 +48,24 @@ export async function saveOnboarding({
     row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(clientOnboarding)
-        .values({ clientId: user.id, ...answers })
+        .values({ clientId, ...answers })
         .returning();
       if (inserted)
-        await notifyAdmins({ db: tx, realtime }, user.id, {
+        await notifyAdmins({ db: tx, realtime }, clientId, {
           kind: 'onboarding_completed',
-          title: notificationTitles.onboardingCompleted(await clientNameForTeam(tx, user.id)),
-          link: notificationLinks.adminClient(user.id),
+          title: notificationTitles.onboardingCompleted(await clientNameForTeam(tx, clientId)),
+          link: notificationLinks.adminClient(clientId),
         });
       if (inserted && wanted) {
-        const profile = await getProfile({ db: tx, user });
+        const [company] = await tx
+          .select({ companyName: profiles.companyName, contactPerson: profiles.contactPerson })
+          .from(profiles)
+          .where(eq(profiles.id, clientId));
         const email = onboardingCompletedEmail(
           inbox,
           inserted,
-          profile.companyName,
-          profile.contactPerson,
+          company?.companyName ?? null,
+          company?.contactPerson ?? null,
           user.email,
         );
         queued = [await queueEmail(tx, email)];
@@ -70,15 +76,15 @@ export async function saveOnboarding({
     if (uniqueViolation(error) === 'client_onboarding_client_id_unique') {
       throw new AppError('conflict', messages.onboarding.alreadyCompleted);
     }
-    console.error('Saving onboarding failed for client', user.id, error);
+    console.error('Saving onboarding failed for client', clientId, error);
     throw new AppError('internal', messages.onboarding.saveFailed);
   }
   if (!row) throw new AppError('internal', messages.onboarding.saveFailed);
 
-  await realtime.publish({ topic: 'onboarding', clientId: user.id, id: row.id });
+  await realtime.publish({ topic: 'onboarding', clientId, id: row.id });
   await sendQueuedEmailsNow({ db, mailer }, queued);
   try {
-    await completeWelcomeFlow({ db, realtime, user });
+    await completeWelcomeFlow({ db, realtime, user, clientId });
   } catch (error) {
     console.error('Onboarding saved, but setting welcome_flow_completed failed for client', user.id, error);
   }

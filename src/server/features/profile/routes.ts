@@ -5,7 +5,7 @@ import { profileUpdateSchema } from '../../../shared/contracts/profile';
 import { profileLogoUpload } from '../../../shared/domain/uploads';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
-import { currentActor, requireClient } from '../../http/session';
+import { currentActor, currentClient, requireClient, requireClientAbility } from '../../http/session';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { completeWelcomeFlow } from '../../identity/complete-welcome-flow';
 import { getProfile } from '../../identity/get-profile';
@@ -65,8 +65,8 @@ const uploadLogoRoute = createRoute({
   path: '/profile/logo',
   tags: ['profile'],
   summary:
-    "Uploads the signed-in client's logo or photo (multipart, streamed to user-assets/{userId}/logo.{ext}, replacing the previous one)",
-  middleware: [requireClient] as const,
+    "Uploads the client company's logo or photo (its owners; multipart, streamed to user-assets/{clientId}/logo.{ext}, replacing the previous one)",
+  middleware: [requireClientAbility('brand')] as const,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: multipartLogo } } } },
   responses: {
     201: json(profileSchema, 'The profile, naming the new logo'),
@@ -97,34 +97,39 @@ export function profileRoutes() {
   return createRouter()
     .openapi(welcomeComplete, async (c) => {
       const { db, realtime } = c.get('deps');
-      await completeWelcomeFlow({ db, realtime, user: currentActor(c).user });
+      const { user, client } = currentActor(c);
+      await completeWelcomeFlow({ db, realtime, user, clientId: client?.id ?? null });
       return c.json({ welcomeFlowCompleted: true as const }, 200);
     })
     .openapi(read, async (c) => {
-      const profile = await getProfile({ db: c.get('deps').db, user: currentActor(c).user });
+      const { user, client } = currentActor(c);
+      const profile = await getProfile({ db: c.get('deps').db, user, clientId: client?.id });
       return c.json(toProfileDto(profile), 200);
     })
     .openapi(update, async (c) => {
       const { db, realtime } = c.get('deps');
       const changes = c.req.valid('json');
-      const profile = await updateProfile({ db, realtime, user: currentActor(c).user, changes });
+      const { user, client } = currentActor(c);
+      const profile = await updateProfile({ db, realtime, user, client, changes });
       return c.json(toProfileDto(profile), 200);
     })
     .openapi(uploadLogoRoute, async (c) => {
       const { db, storage, realtime } = c.get('deps');
-      const user = currentActor(c).user;
-      const profile = await uploadLogo({
+      const { user, client } = currentActor(c);
+      await uploadLogo({
         db,
         storage,
         realtime,
         user,
+        clientId: currentClient(c).id,
         upload: uploadReceiver(c, logoUpload),
       });
+      const profile = await getProfile({ db, user, clientId: client?.id });
       return c.json(toProfileDto(profile), 201);
     })
     .openapi(downloadLogo, async (c) => {
       const { db, storage } = c.get('deps');
-      const file = await openLogo({ db, storage, userId: currentActor(c).user.id });
+      const file = await openLogo({ db, storage, userId: currentClient(c).id });
       return storedFileResponse(file);
     });
 }

@@ -24,24 +24,27 @@ export async function uploadLogo({
   storage,
   realtime,
   user,
+  clientId,
   upload,
 }: {
   db: Db;
   storage: Storage;
   realtime: RealtimeHub;
   user: Owner;
+  /** The client company whose logo it is (decision 042: the brand is the company's). */
+  clientId: string;
   upload: ReceiveUpload<typeof profileLogoUpload>;
 }): Promise<Profile> {
   return upload({
-    clientId: user.id,
-    folder: `user-assets/${user.id}`,
-    key: (ext) => logoKey(user.id, ext),
+    clientId,
+    folder: `user-assets/${clientId}`,
+    key: (ext) => logoKey(clientId, ext),
     // A file under the profile's own key already replaced the old logo: kept when the profile names it.
     keepAfterFailure: async (file) => {
       const [current] = await db
         .select({ logoUrl: profiles.logoUrl })
         .from(profiles)
-        .where(eq(profiles.id, user.id));
+        .where(eq(profiles.id, clientId));
       return current?.logoUrl === file.key;
     },
     write: async ({
@@ -52,23 +55,25 @@ export async function uploadLogo({
     }) => {
       // The pipeline refuses an upload without its file (the declaration's `missing`).
       if (!logo) throw new AppError('internal', 'The logo arrived without its file.');
-      const { firstName, lastName, email } = defaultProfile(user);
+      // The company's first person's profile is the company's: made from their defaults if it has no row.
+      const defaults = clientId === user.id ? defaultProfile(user) : {};
+      const { firstName, lastName, email } = { firstName: null, lastName: null, email: null, ...defaults };
       let previousKey: string | null = null;
       const profile = await db.transaction(async (tx) => {
         await confirm(tx);
         const [before] = await tx
           .select({ logoUrl: profiles.logoUrl })
           .from(profiles)
-          .where(eq(profiles.id, user.id))
+          .where(eq(profiles.id, clientId))
           .for('update');
         previousKey = before?.logoUrl ?? null;
         const [row] = await tx
           .insert(profiles)
-          .values({ id: user.id, firstName, lastName, email, logoUrl: logo.key })
+          .values({ id: clientId, firstName, lastName, email, logoUrl: logo.key })
           .onConflictDoUpdate({ target: profiles.id, set: { logoUrl: logo.key, updatedAt: sql`now()` } })
           .returning(profileColumns);
         if (!row) throw new AppError('internal', 'Saving the logo failed.');
-        await realtime.publish({ topic: 'profiles', clientId: user.id, id: user.id }, tx);
+        await realtime.publish({ topic: 'profiles', clientId, id: clientId }, tx);
         return row;
       });
       if (previousKey && previousKey !== logo.key) {

@@ -45,6 +45,8 @@ export class LiveStream implements Subscriber {
     readonly userId: string,
     readonly sessionId: string,
     readonly role: Role,
+    /** The company of a client's person, whose events the stream carries; undefined for an admin. */
+    readonly clientId: string | undefined,
     private readonly recheckSession: RecheckSession,
     /** Gives back the stream's slot (`realtime/stream-slots.ts`); runs once the stream is over. */
     private readonly release: () => void = () => {},

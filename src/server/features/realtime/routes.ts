@@ -49,8 +49,10 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
   const slots = new StreamSlots(options.limits);
   const live = liveResponses();
   const routes = createRouter().openapi(events, (c) => {
-    const { user, role, sessionId } = currentActor(c);
-    if (!role) return c.json(errorBody('forbidden', messages.guard.noRole), 403);
+    const actor = currentActor(c);
+    const { user, role, sessionId } = actor;
+    if (!role || (role === 'client' && !actor.client))
+      return c.json(errorBody('forbidden', messages.guard.noRole), 403);
     const { auth, db, verifiedSessionCookies, realtime, config } = c.get('deps');
     // Taken now, while the request can still be refused; given back when the stream ends.
     const slot = slots.take(user.id, clientIp(c, config.trustProxy));
@@ -66,6 +68,7 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
       user.id,
       sessionId,
       role,
+      actor.client?.id,
       () =>
         recheckSession({ auth, db, verifiedSessionCookies }, new Headers({ cookie }), { sessionId, role }),
       slot.release,

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/referrals';
 import { REFERRALS_PER_HOUR } from '../../../shared/domain/referrals';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, requireAdmin, requireClient } from '../../http/session';
+import { currentActor, currentClient, requireAdmin, requireClient } from '../../http/session';
 import { decideReferral } from './decide-referral';
 import { listAllReferrals } from './list-all-referrals';
 import { listOwnReferrals } from './list-own-referrals';
@@ -85,12 +85,13 @@ const reject = createRoute({
 export function referralsRoutes() {
   return createRouter()
     .openapi(ownList, async (c) => {
-      const referrerId = currentActor(c).user.id;
+      const referrerId = currentClient(c).id;
       return c.json(await listOwnReferrals({ db: c.get('deps').db, referrerId }), 200);
     })
     .openapi(submit, async (c) => {
       const { db, realtime, rateLimiter } = c.get('deps');
-      const { id, name, email } = currentActor(c).user;
+      const { name, email } = currentActor(c).user;
+      const id = currentClient(c).id;
       const referral = await submitReferral({
         db,
         realtime,

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Task } from '../../../shared/contracts/tasks';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { taskComments, taskStatusChanges, tasks, userRoles } from '../../db/schema/index';
+import { clientAccounts, taskComments, taskStatusChanges, tasks } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toTaskDto } from './task-dto';
 import { notifyTaskAssigned } from './task-notifications';
@@ -33,9 +33,9 @@ export async function createTask({
 }): Promise<Task> {
   return db.transaction(async (tx) => {
     const [client] = await tx
-      .select({ id: userRoles.userId })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, task.clientId), eq(userRoles.role, 'client')))
+      .select({ id: clientAccounts.id })
+      .from(clientAccounts)
+      .where(eq(clientAccounts.id, task.clientId))
       .limit(1);
     if (!client) throw new AppError('not_found', taskMessages.clientNotFound);
 

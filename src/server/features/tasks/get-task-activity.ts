@@ -21,7 +21,7 @@ const authorColumns = { authorName: users.name, authorRole: userRoles.role };
 
 /**
  * Decision 005: a client sees the team only as 'Team Member', so the team's names are not sent to clients;
- * admins get every author's name.
+ * admins get every author's name, a client's people their own company's (decision 042).
  */
 function authorFor(viewer: TaskActor) {
   return (
@@ -29,7 +29,7 @@ function authorFor(viewer: TaskActor) {
     row: { authorName: string | null; authorRole: string | null },
   ): ActivityAuthor => {
     const role = row.authorRole === 'admin' || row.authorRole === 'client' ? row.authorRole : null;
-    const named = id !== null && (viewer.role === 'admin' || id === viewer.id);
+    const named = id !== null && (viewer.role === 'admin' || role === 'client');
     return { id, name: named ? row.authorName : null, role };
   };
 }

@@ -16,7 +16,7 @@ import { taskMessages } from '../../../shared/domain/task-messages';
 import { taskCommentUpload } from '../../../shared/domain/uploads';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
-import { currentActor, requireClient } from '../../http/session';
+import { currentActor, currentClient, requireClient } from '../../http/session';
 import { isMultipart } from '../../http/upload';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { addTaskComment } from './add-task-comment';
@@ -146,12 +146,12 @@ export function tasksRoutes() {
     createRouter()
       // Before /tasks/{taskId}, which would otherwise take 'summary' for an id.
       .openapi(summary, async (c) => {
-        const { user } = currentActor(c);
-        return c.json(await getTaskSummary({ db: c.get('deps').db, clientId: user.id }), 200);
+        const clientId = currentClient(c).id;
+        return c.json(await getTaskSummary({ db: c.get('deps').db, clientId }), 200);
       })
       .openapi(listTasks, async (c) => {
-        const { user } = currentActor(c);
-        return c.json({ tasks: await listClientTasks({ db: c.get('deps').db, clientId: user.id }) }, 200);
+        const clientId = currentClient(c).id;
+        return c.json({ tasks: await listClientTasks({ db: c.get('deps').db, clientId }) }, 200);
       })
       .openapi(readTask, async (c) => {
         const { taskId } = c.req.valid('param');

@@ -5,16 +5,17 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { tasks } from '../../db/schema/index';
 
-/** Who acts on tasks: a signed-in user whose role is known. */
-export type TaskActor = { id: string; role: Role };
+/** Who acts on tasks: a signed-in user whose role is known; a client's person with their company's id. */
+export type TaskActor = { id: string; role: Role; clientId: string | null };
 
 /**
- * The one access rule for a task, as a WHERE condition: admins reach every task, a client only its own.
- * Another client's task is then simply not found.
+ * The one access rule for a task, as a WHERE condition: admins reach every task, a client's people only
+ * their company's. Another company's task is then simply not found.
  */
 export function visibleTask(actor: TaskActor, taskId: string): SQL {
   const byId = eq(tasks.id, taskId);
-  return (actor.role === 'admin' ? byId : and(byId, eq(tasks.clientId, actor.id))) as SQL;
+  if (actor.role === 'admin') return byId;
+  return and(byId, eq(tasks.clientId, actor.clientId ?? '')) as SQL;
 }
 
 export async function findVisibleTask({

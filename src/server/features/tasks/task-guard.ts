@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { messages } from '../../../shared/messages';
 import { AppError } from '../../core/errors';
 import type { AppEnv } from '../../http/app-env';
-import { currentActor } from '../../http/session';
+import { clientOf, currentActor } from '../../http/session';
 import type { TaskActor } from './task-access';
 
 /** Routes both sides use: any signed-in user with a role (which rows they reach is the query's job). */
@@ -13,7 +13,8 @@ export const requireTaskActor = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export function taskActor(c: Context<AppEnv>): TaskActor {
-  const { user, role } = currentActor(c);
+  const actor = currentActor(c);
+  const { user, role } = actor;
   if (role === null) throw new AppError('forbidden', messages.guard.noRole);
-  return { id: user.id, role };
+  return { id: user.id, role, clientId: role === 'client' ? clientOf(actor).id : null };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { projectUpdates, updateAttachments } from '../../db/schema/index';
 import type { Actor } from '../../http/app-env';
+import { clientScope } from '../../http/session';
 import type { Storage } from '../../storage/storage';
 
 /** An update's file, for a caller who may see it: an admin any, a client only its own (else not found). */
@@ -20,7 +21,8 @@ export async function openUpdateAttachment({
   updateId: string;
   attachmentId: string;
 }) {
-  const visible = actor.role === 'admin' ? undefined : eq(projectUpdates.clientId, actor.user.id);
+  const scope = clientScope(actor);
+  const visible = scope === null ? undefined : eq(projectUpdates.clientId, scope);
   const [row] = await db
     .select({ attachment: updateAttachments })
     .from(updateAttachments)

@@ -9,7 +9,13 @@ import {
 import { projectUpdateUpload } from '../../../shared/domain/uploads';
 import { storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
-import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
+import {
+  currentActor,
+  currentClient,
+  requireAdmin,
+  requireClient,
+  requireClientOrAdmin,
+} from '../../http/session';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { requireClientAccount } from '../../identity/require-client-account';
 import { listUpdates } from './list-updates';
@@ -85,7 +91,7 @@ const updateUpload = uploadRoute(projectUpdateUpload);
 export function updatesRoutes() {
   return createRouter()
     .openapi(clientList, async (c) => {
-      const clientId = currentActor(c).user.id;
+      const clientId = currentClient(c).id;
       return c.json({ updates: await listUpdates({ db: c.get('deps').db, clientId }) }, 200);
     })
     .openapi(adminList, async (c) => {

@@ -17,6 +17,7 @@ import { NotificationBell } from '@/web/features/notifications/notification-bell
 import { WelcomeFlow } from '@/web/features/onboarding/welcome-flow';
 import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';
+import { clientCan } from '@/web/lib/auth/client-abilities';
 import { Avatar } from '@/web/ui/avatar';
 import { Logo } from '@/web/ui/logo';
 import { SidebarFooter, SidebarHeader, SidebarLink, SidebarNav, useSidebarCollapsed } from '@/web/ui/sidebar';
@@ -41,7 +42,7 @@ export function ClientShell() {
 
 function ClientSidebar() {
   const prefetch = usePrefetchRoute();
-  const { profile } = useAuth();
+  const { profile, client } = useAuth();
   const collapsed = useSidebarCollapsed();
   const onboardingDue = profile ? !profile.onboardingCompleted : false;
   const unread = useUnreadMessages();
@@ -70,7 +71,10 @@ function ClientSidebar() {
         />
         <SidebarLink onIntent={prefetch} to="/dashboard/reports" icon={FileChartColumn} label="Reports" />
         <SidebarLink onIntent={prefetch} to="/dashboard/refer" icon={Gift} label="Refer & Earn" />
-        <SidebarLink onIntent={prefetch} to="/dashboard/billing" icon={CreditCard} label="Billing" />
+        {/* Billing & Plan is the owner's and the billing member's (issue 47). */}
+        {clientCan(client, 'billing') ? (
+          <SidebarLink onIntent={prefetch} to="/dashboard/billing" icon={CreditCard} label="Billing" />
+        ) : null}
         <SidebarLink onIntent={prefetch} to="/dashboard/settings" icon={Settings} label="Settings" />
       </SidebarNav>
       <SidebarFooter>

@@ -1,8 +1,11 @@
-import { CreditCard, Info, Wallet } from 'lucide-react';
+import { CreditCard, Info, Lock, Wallet } from 'lucide-react';
+import { clientAbilityRefusals } from '@/shared/domain/client-roles';
+import { useClientCan } from '@/web/lib/auth/client-abilities';
 import { formatDate } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Badge } from '@/web/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { EmptyState } from '@/web/ui/empty-state';
 import { PageHeader } from '@/web/ui/page-header';
 import { Progress } from '@/web/ui/progress';
 import { Skeleton } from '@/web/ui/skeleton';
@@ -15,9 +18,28 @@ const statusBadge: Record<InvoiceStatus, { label: string; variant: 'success' | '
   overdue: { label: 'Overdue', variant: 'danger' },
 };
 
-/** /dashboard/billing (SPEC §2 Billing & Plan): display only; figures are samples, the plan name real when paid. */
+/**
+ * /dashboard/billing (SPEC §2 Billing & Plan): display only; figures are samples, the plan name real when
+ * paid. Only the owner and a billing member see it (issue 47); anyone else opening the address is told so.
+ */
 export function BillingPage() {
   useDocumentTitle('Billing & Plan');
+  const allowed = useClientCan('billing');
+  return allowed ? (
+    <BillingDetails />
+  ) : (
+    <>
+      <PageHeader title="Billing & Plan" description="Your plan, ad budget and invoices." />
+      <EmptyState
+        icon={Lock}
+        title="You don't have access to billing"
+        description={clientAbilityRefusals.billing}
+      />
+    </>
+  );
+}
+
+function BillingDetails() {
   const plan = useBillingPlan();
   const tier = plan.data?.subscriptionTier ?? null;
 

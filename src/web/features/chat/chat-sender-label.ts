@@ -2,10 +2,18 @@ import type { ChatMessage } from '@/shared/contracts/chat';
 
 /**
  * Who wrote a message, as the reader sees it: their own messages read 'You'. A client sees the team as
- * 'Team Member' (SPEC §6, decision 005); an admin sees the client by name and colleagues by theirs.
+ * 'Team Member' (SPEC §6, decision 005); an admin sees colleagues by name. A client's side is a company
+ * of people (decision 042): the person who opened it, whose id is the company's, reads as the company to
+ * an admin (`clientName`, as it always did); a teammate by their own name, as teammates see each other.
  */
 export function chatSenderLabel(message: ChatMessage, viewer: { id: string; clientName?: string }): string {
-  if (message.sender.id !== null && message.sender.id === viewer.id) return 'You';
-  if (message.sender.role === 'client') return viewer.clientName ?? message.sender.name ?? 'Client';
-  return message.sender.name ?? 'Team Member';
+  const { sender } = message;
+  if (sender.id !== null && sender.id === viewer.id) return 'You';
+  if (sender.role === 'client') {
+    const companyOpener = sender.id === message.clientId;
+    return (
+      (companyOpener ? (viewer.clientName ?? sender.name) : (sender.name ?? viewer.clientName)) ?? 'Client'
+    );
+  }
+  return sender.name ?? 'Team Member';
 }

@@ -22,19 +22,27 @@ import { useRegisterWithInvite } from './api/register-with-invite';
 import { registrationFailureMessage } from './invite-failure';
 
 /**
- * The registration form. An admin link (Team Settings) asks for the person's name instead of a company, and
- * sends the new admin on to the admin login.
+ * The registration form. An admin link (Team Settings) and a teammate's invitation (a client's Team tab)
+ * ask for the person's name instead of a company: an admin goes on to the admin login, a teammate joins
+ * the company that invited them. A mailed invitation starts from the address it went to.
  */
 export function InviteRegisterForm({
   token,
   companyName,
   role = 'client',
+  joins = false,
+  email = null,
 }: {
   token: string;
   companyName: string | null;
   role?: Role;
+  /** A teammate's invitation: they join a company rather than open one. */
+  joins?: boolean;
+  email?: string | null;
 }) {
   const admin = role === 'admin';
+  // A person, not a company: the name field is theirs, and no company is sent.
+  const person = admin || joins;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const registerAccount = useRegisterWithInvite();
@@ -47,7 +55,7 @@ export function InviteRegisterForm({
   } = useForm<InviteRegistrationInput, unknown, InviteRegistration>({
     resolver: zodResolver(inviteRegistrationSchema),
     defaultValues: {
-      email: '',
+      email: email ?? '',
       password: '',
       confirmPassword: '',
       companyName: companyName ?? '',
@@ -64,7 +72,7 @@ export function InviteRegisterForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       await registerAccount.mutateAsync(
-        admin ? { token, ...values, companyName: null } : { token, ...values },
+        person ? { token, ...values, companyName: null } : { token, ...values },
       );
     } catch (error) {
       toast.error(registrationFailureMessage(error));
@@ -78,8 +86,20 @@ export function InviteRegisterForm({
     navigate(admin ? '/admin/login' : '/login', { replace: true });
   });
 
+  const nameField = (
+    <FormField
+      id="invite-contactPerson"
+      label={person ? 'Full name' : 'Contact person'}
+      error={errors.contactPerson?.message}
+    >
+      <Input autoComplete="name" placeholder="Your full name" {...register('contactPerson')} />
+    </FormField>
+  );
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {/* A teammate is asked who they are first; the others' forms keep the order they always had. */}
+      {joins ? nameField : null}
       <FormField id="invite-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@company.com" {...register('email')} />
       </FormField>
@@ -93,18 +113,12 @@ export function InviteRegisterForm({
       <FormField id="invite-confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      {admin ? null : (
+      {person ? null : (
         <FormField id="invite-companyName" label="Company name" error={errors.companyName?.message}>
           <Input autoComplete="organization" {...register('companyName')} />
         </FormField>
       )}
-      <FormField
-        id="invite-contactPerson"
-        label={admin ? 'Full name' : 'Contact person'}
-        error={errors.contactPerson?.message}
-      >
-        <Input autoComplete="name" placeholder="Your full name" {...register('contactPerson')} />
-      </FormField>
+      {joins ? null : nameField}
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
         {isSubmitting ? 'Creating account...' : 'Create Account'}

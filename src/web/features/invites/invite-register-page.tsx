@@ -7,9 +7,12 @@ import {
   ShieldCheck,
   Sparkles,
   TriangleAlert,
+  Users,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import type { InvitePreview } from '@/shared/contracts/invites';
+import { clientRoleLabels } from '@/shared/domain/client-roles';
 import { messages } from '@/shared/messages';
 import { arrivedPrerendered } from '@/web/lib/prerendered-page';
 import { AuthLayout } from '@/web/ui/auth-layout';
@@ -37,6 +40,39 @@ const adminPitch = {
   ],
 };
 
+const teammatePitch = {
+  headline: "Your team's workspace is ready for you.",
+  points: [
+    { icon: Users, text: 'Tasks, updates, chat and files, shared with your team' },
+    { icon: ShieldCheck, text: 'Your own login: one link, one account' },
+    { icon: MailCheck, text: 'Verify your email, then sign in' },
+  ],
+};
+
+/** What the page says above the form: a client's own account, a teammate's or an admin's. */
+function inviteHeading(invite: InvitePreview | undefined) {
+  if (invite?.role === 'admin') {
+    return {
+      title: 'Create your admin account',
+      description: "You've been invited to join the agency team. Set up your admin account below.",
+      pitch: adminPitch,
+    };
+  }
+  if (invite?.joins) {
+    const { companyName, role } = invite.joins;
+    return {
+      title: companyName ? `Join ${companyName}` : 'Join your team',
+      description: `You've been invited to join ${companyName ?? 'your team'} on the Agency Portal. Your role: ${clientRoleLabels[role]}. Set up your login below.`,
+      pitch: teammatePitch,
+    };
+  }
+  return {
+    title: 'Create your account',
+    description: "You've been invited to the Agency Portal. Set up your client account below.",
+    pitch,
+  };
+}
+
 const loginFooter = (to: string) => (
   <>
     Already have an account?{' '}
@@ -53,16 +89,13 @@ export function InviteRegisterPage() {
   const [prerendered] = useState(() => arrivedPrerendered(pathname));
   const invite = useInvitePreview(token, prerendered);
   const admin = invite.data?.role === 'admin';
+  const heading = inviteHeading(invite.data);
 
   return (
     <AuthLayout
-      title={admin ? 'Create your admin account' : 'Create your account'}
-      description={
-        admin
-          ? "You've been invited to join the agency team. Set up your admin account below."
-          : "You've been invited to the Agency Portal. Set up your client account below."
-      }
-      pitch={admin ? adminPitch : pitch}
+      title={heading.title}
+      description={heading.description}
+      pitch={heading.pitch}
       footer={loginFooter(admin ? '/admin/login' : '/login')}
     >
       {invite.isPending ? (
@@ -77,12 +110,15 @@ export function InviteRegisterPage() {
       ) : invite.isError ? (
         <InviteCheckFailed retrying={invite.isFetching} onRetry={() => void invite.refetch()} />
       ) : (
-        // Keyed by role: an admin's link, checked after the prerendered client form showed, gets its own form.
+        // Keyed by who registers: an admin's or a teammate's link, checked after the prerendered client
+        // form showed, gets its own form.
         <InviteRegisterForm
-          key={invite.data.role}
+          key={`${invite.data.role}:${invite.data.joins ? 'joins' : 'opens'}`}
           token={token}
           companyName={invite.data.companyName}
           role={invite.data.role}
+          joins={invite.data.joins !== null}
+          email={invite.data.email}
         />
       )}
     </AuthLayout>

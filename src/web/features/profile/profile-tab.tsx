@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ProfileDto } from '@/shared/contracts/accounts';
 import { profileUpdateSchema } from '@/shared/contracts/profile';
+import { clientAbilityRefusals } from '@/shared/domain/client-roles';
 import { messages } from '@/shared/messages';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
@@ -23,8 +24,23 @@ const profileFormSchema = profileUpdateSchema.pick({
 });
 type ProfileFormInput = z.input<typeof profileFormSchema>;
 
-/** SPEC §2 Settings "Profile": names, email (read only), company, website, phone, logo or photo. */
-export function ProfileTab({ profile, email }: { profile: ProfileDto; email: string }) {
+/** A field the caller may not change reads as the email does: shaded, not editable. */
+const readOnlyLook = (editable: boolean) => (editable ? undefined : 'bg-slate-50 text-slate-600');
+
+/**
+ * SPEC §2 Settings "Profile": names, email (read only), company, website, phone, logo or photo. The
+ * company's fields and logo are the company's (issue 47): only whose role has `brand` changes them; the
+ * others see them read only and save their own names alone.
+ */
+export function ProfileTab({
+  profile,
+  email,
+  canEditCompany,
+}: {
+  profile: ProfileDto;
+  email: string;
+  canEditCompany: boolean;
+}) {
   const save = useUpdateProfile();
   const {
     register,
@@ -44,7 +60,8 @@ export function ProfileTab({ profile, email }: { profile: ProfileDto; email: str
 
   const onSubmit = handleSubmit(async (changes) => {
     try {
-      const saved = await save.mutateAsync(changes);
+      const { firstName, lastName } = changes;
+      const saved = await save.mutateAsync(canEditCompany ? changes : { firstName, lastName });
       reset({
         firstName: saved.firstName ?? '',
         lastName: saved.lastName ?? '',
@@ -66,12 +83,14 @@ export function ProfileTab({ profile, email }: { profile: ProfileDto; email: str
           <CardDescription>How you and your company appear to our team.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <LogoUpload
-            logoUrl={profile.logoUrl}
-            title="Logo or photo"
-            hint="JPG, PNG or SVG, up to 5MB. Shown in the top bar."
-            shape="square"
-          />
+          {canEditCompany ? (
+            <LogoUpload
+              logoUrl={profile.logoUrl}
+              title="Logo or photo"
+              hint="JPG, PNG or SVG, up to 5MB. Shown in the top bar."
+              shape="square"
+            />
+          ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="firstName" label="First name" error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...register('firstName')} />
@@ -88,16 +107,35 @@ export function ProfileTab({ profile, email }: { profile: ProfileDto; email: str
               <Input type="email" value={email} readOnly className="bg-slate-50 text-slate-600" />
             </FormField>
             <FormField id="companyName" label="Company" error={errors.companyName?.message}>
-              <Input autoComplete="organization" {...register('companyName')} />
+              <Input
+                autoComplete="organization"
+                readOnly={!canEditCompany}
+                className={readOnlyLook(canEditCompany)}
+                {...register('companyName')}
+              />
             </FormField>
             <FormField id="phone" label="Phone" error={errors.phone?.message}>
-              <Input type="tel" autoComplete="tel" {...register('phone')} />
+              <Input
+                type="tel"
+                autoComplete="tel"
+                readOnly={!canEditCompany}
+                className={readOnlyLook(canEditCompany)}
+                {...register('phone')}
+              />
             </FormField>
-            <FormField id="website" label="Website" error={errors.website?.message} className="sm:col-span-2">
+            <FormField
+              id="website"
+              label="Website"
+              error={errors.website?.message}
+              hint={canEditCompany ? undefined : clientAbilityRefusals.brand}
+              className="sm:col-span-2"
+            >
               <Input
                 type="url"
                 placeholder="https://yourcompany.com"
                 autoComplete="url"
+                readOnly={!canEditCompany}
+                className={readOnlyLook(canEditCompany)}
                 {...register('website')}
               />
             </FormField>

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@/shared/messages';
 import { useAuth } from '@/web/lib/auth/auth-provider';
+import { clientCan } from '@/web/lib/auth/client-abilities';
 import { toast } from '@/web/lib/toast';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
@@ -16,25 +17,36 @@ import { PayoutTab } from './payout-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
-const tabs = [
+const allTabs = [
   { value: 'profile', label: 'Profile' },
   { value: 'brand', label: 'Brand Assets' },
   { value: 'payout', label: 'Payout Details' },
+  { value: 'team', label: 'Team' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'security', label: 'Security' },
 ] as const;
-type Tab = (typeof tabs)[number]['value'];
+type Tab = (typeof allTabs)[number]['value'];
 
-const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab.value === value);
+type SettingsPageProps = {
+  /** The client-team feature's Team tab, handed in by the app (features never import one another). */
+  teamTab: ReactNode;
+};
 
-/** /dashboard/settings (SPEC §2 client Settings): five tabs, Profile first; the open tab is in the URL. */
-export function SettingsPage() {
+/**
+ * /dashboard/settings (SPEC §2 client Settings): Profile first; the open tab is in the URL. Brand Assets
+ * and Payout Details are the owner's (issue 47): another role does not see those tabs, and their address
+ * opens Profile.
+ */
+export function SettingsPage({ teamTab }: SettingsPageProps) {
   useDocumentTitle('Settings');
   const [params, setParams] = useSearchParams();
+  const { user, client } = useAuth();
+  const payout = clientCan(client, 'payout');
+  const brand = clientCan(client, 'brand');
+  const tabs = allTabs.filter((t) => (t.value !== 'payout' || payout) && (t.value !== 'brand' || brand));
   const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const tab: Tab = tabs.find((t) => t.value === requested)?.value ?? 'profile';
   const profile = useProfile();
-  const { user } = useAuth();
 
   useEffect(() => {
     if (profile.isError)
@@ -56,10 +68,14 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your profile, brand assets, payout details, notifications and security."
+        description={
+          payout && brand
+            ? 'Your profile, brand assets, payout details, team, notifications and security.'
+            : 'Your profile, team, notifications and security.'
+        }
       />
       <Tabs value={tab} onValueChange={select}>
-        {/* On a phone the five tabs wrap onto two rows, so the open one is always in sight. */}
+        {/* On a phone the tabs wrap onto two rows, so the open one is always in sight. */}
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-auto">
           {tabs.map((t) => (
             <TabsTrigger key={t.value} value={t.value} className="h-8">
@@ -67,7 +83,9 @@ export function SettingsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {profile.isPending ? (
+        {/* The Team tab reads the team, not the profile: it shows whether or not the profile has loaded. */}
+        <TabsContent value="team">{teamTab}</TabsContent>
+        {tab === 'team' ? null : profile.isPending ? (
           <Card className="mt-4">
             <CardContent className="flex flex-col gap-4" aria-busy>
               <Skeleton className="h-24 w-24" />
@@ -87,14 +105,22 @@ export function SettingsPage() {
         ) : (
           <>
             <TabsContent value="profile">
-              <ProfileTab profile={profile.data} email={user?.email ?? profile.data.email ?? ''} />
+              <ProfileTab
+                profile={profile.data}
+                email={user?.email ?? profile.data.email ?? ''}
+                canEditCompany={brand}
+              />
             </TabsContent>
-            <TabsContent value="brand">
-              <BrandTab profile={profile.data} />
-            </TabsContent>
-            <TabsContent value="payout">
-              <PayoutTab profile={profile.data} />
-            </TabsContent>
+            {brand ? (
+              <TabsContent value="brand">
+                <BrandTab profile={profile.data} />
+              </TabsContent>
+            ) : null}
+            {payout ? (
+              <TabsContent value="payout">
+                <PayoutTab profile={profile.data} />
+              </TabsContent>
+            ) : null}
             <TabsContent value="notifications">
               <NotificationsTab profile={profile.data} />
             </TabsContent>

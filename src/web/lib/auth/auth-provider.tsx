@@ -15,6 +15,11 @@ type AuthActions = {
   signOut: () => Promise<void>;
   /** Asks the server again for the signed-in user's role. */
   checkUserRole: () => Promise<Role | null>;
+  /**
+   * The server has already ended this session (a person who left their company's team): forgets it
+   * here as sign-out does, without asking the server to end it again.
+   */
+  forgetSession: () => void;
   /** True from the moment sign-out starts until the session is gone (or the request failed). */
   signingOut: boolean;
 };
@@ -22,6 +27,8 @@ type AuthActions = {
 export type AuthState = {
   user: Me['user'] | null;
   role: Role | null;
+  /** A client's person: their company's id and their role there (issue 47); null for an admin. */
+  client: Me['client'];
   profile: ProfileDto | null;
   /** True until the first session and role check finishes. */
   loading: boolean;
@@ -54,6 +61,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, checkUserRole],
   );
 
+  const forgetSession = useCallback(() => {
+    queryClient.setQueryData(meQueryKey, null);
+    clearSessionFlags();
+    // The next person on this browser must not see the previous user's cached rows.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  }, [queryClient]);
+
   const signOut = useCallback(async () => {
     setSigningOut(true);
     await queryClient.cancelQueries();
@@ -66,16 +80,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSigningOut(false);
       throw error;
     }
-    queryClient.setQueryData(meQueryKey, null);
-    clearSessionFlags();
-    // The next person on this browser must not see the previous user's cached rows.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    forgetSession();
     setSigningOut(false);
-  }, [queryClient]);
+  }, [queryClient, forgetSession]);
 
   const value = useMemo(
-    () => ({ signIn, signOut, checkUserRole, signingOut }),
-    [signIn, signOut, checkUserRole, signingOut],
+    () => ({ signIn, signOut, checkUserRole, forgetSession, signingOut }),
+    [signIn, signOut, checkUserRole, forgetSession, signingOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -95,6 +106,7 @@ export function useAuth(): AuthState & AuthActions {
     ...actions,
     user: data?.user ?? null,
     role: data?.role ?? null,
+    client: data?.client ?? null,
     profile: data?.profile ?? null,
     loading: isPending,
   };

@@ -19,6 +19,8 @@ export const prerenderedInvite: InvitePreview = {
   label: null,
   expiresAt: '',
   role: 'client',
+  joins: null,
+  email: null,
 };
 
 /**

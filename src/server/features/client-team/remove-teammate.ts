@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { clientRoleCan, clientTeamMessages } from '../../../shared/domain/client-roles';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/connection';
+import { accounts, clientMembers, sessions, userRoles } from '../../db/schema/index';
+import type { ActorClient } from '../../http/app-env';
+import type { RealtimeHub } from '../../realtime/hub';
+import { endUserStreams } from '../../realtime/stream-endings';
+import { findTeammate, keepAnOwner } from './change-teammate-role';
+import { lockTeam } from './team-lock';
+
+/**
+ * An owner removes a teammate, or a person leaves (issue 47). Their login is closed at once: membership,
+ * role, password and sessions go, and their open event streams end on every instance. Their name stays on
+ * what they wrote (their `users` row is kept, as the company's first person's must be: decision 042). The
+ * last owner cannot go.
+ */
+export async function removeTeammate({
+  db,
+  realtime,
+  caller,
+  callerId,
+  userId,
+}: {
+  db: DbOrTx;
+  realtime: RealtimeHub;
+  caller: ActorClient;
+  callerId: string;
+  userId: string;
+}): Promise<{ name: string }> {
+  const leaving = userId === callerId;
+  if (!leaving && !clientRoleCan(caller.role, 'members'))
+    throw new AppError('forbidden', clientTeamMessages.removeOthers);
+  const removed = await db.transaction(async (tx) => {
+    await lockTeam(tx, caller.id);
+    const target = await findTeammate(tx, caller.id, userId);
+    if (target.role === 'owner') await keepAnOwner(tx, caller.id);
+    await tx.delete(clientMembers).where(eq(clientMembers.userId, userId));
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await endUserStreams(tx, userId);
+    return target;
+  });
+  await realtime.publish({ topic: 'clients', clientId: caller.id, id: userId });
+  return { name: removed.name };
+}

@@ -1,0 +1,10 @@
+import { ClientTeamTab } from '@/web/features/client-team/client-team-tab';
+import { SettingsPage } from '@/web/features/profile/settings-page';
+
+/*
+ * /dashboard/settings shows the client-team feature's Team tab inside the profile feature's Settings
+ * page; features never import one another, so the page that puts them together lives here.
+ */
+export function ClientSettingsRoute() {
+  return <SettingsPage teamTab={<ClientTeamTab />} />;
+}

@@ -1,0 +1,180 @@
+import { UserMinus, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientTeam, ClientTeamMember } from '@/shared/contracts/client-team';
+import {
+  type ClientRole,
+  clientAbilityRefusals,
+  clientRoleLabels,
+  clientRoles,
+  clientTeamMessages,
+} from '@/shared/domain/client-roles';
+import { errorMessage } from '@/web/lib/api-client';
+import { formatDate } from '@/web/lib/format';
+import { toast } from '@/web/lib/toast';
+import { Avatar } from '@/web/ui/avatar';
+import { Badge } from '@/web/ui/badge';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { ConfirmActionDialog, preloadConfirmActionDialog } from '@/web/ui/confirm-action-dialog';
+import { type ListQuery, ListState } from '@/web/ui/list-state';
+import { NativeSelect } from '@/web/ui/native-select';
+import { Skeleton } from '@/web/ui/skeleton';
+import { useChangeTeammateRole } from './api/change-teammate-role';
+import { useRemoveTeammate } from './api/remove-teammate';
+
+type TeamMembersProps = {
+  team: ListQuery & { data: ClientTeam | undefined };
+  /** The caller may change roles and remove people (an owner). */
+  manages: boolean;
+};
+
+/** Everyone of the company who can sign in; an owner sets the others' roles and removes them. */
+export function TeamMembers({ team, manages }: TeamMembersProps) {
+  const members = team.data?.members ?? [];
+  const [removing, setRemoving] = useState<ClientTeamMember | null>(null);
+  const remove = useRemoveTeammate();
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.userId);
+      toast.success(clientTeamMessages.removed(removing.name));
+      setRemoving(null);
+    } catch (error) {
+      toast.error(errorMessage(error, clientTeamMessages.removeFailed));
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Users className="size-4 text-primary" aria-hidden />
+          Team members
+        </CardTitle>
+        <CardDescription>
+          {manages
+            ? 'Everyone at your company who can sign in to the portal. Owners manage the team, billing and payout; billing members see billing too; members share the work.'
+            : `Everyone at your company who can sign in to the portal. ${clientAbilityRefusals.members}`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ListState
+          query={team}
+          isEmpty={team.data !== undefined && members.length === 0}
+          noun="your team"
+          placeholder={
+            <div className="flex flex-col gap-3">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </div>
+          }
+          whenEmpty={{ title: 'No one is on the team yet.' }}
+          look="line"
+        >
+          <ul aria-label="Team members" className="flex flex-col divide-y rounded-lg border">
+            {members.map((member) => (
+              <MemberRow
+                key={member.userId}
+                member={member}
+                manages={manages && !member.you}
+                onRemove={() => setRemoving(member)}
+              />
+            ))}
+          </ul>
+        </ListState>
+      </CardContent>
+      <ConfirmActionDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={`Remove ${removing?.name ?? 'this teammate'}?`}
+        description={
+          <p>
+            <strong className="text-slate-900">{removing?.email}</strong> is signed out at once and can no
+            longer open your company's portal. What they wrote stays. To bring them back, invite them again.
+          </p>
+        }
+        confirmLabel="Remove from team"
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+      />
+    </Card>
+  );
+}
+
+function MemberRow({
+  member,
+  manages,
+  onRemove,
+}: {
+  member: ClientTeamMember;
+  /** Show the role picker and Remove (an owner looking at someone else). */
+  manages: boolean;
+  onRemove: () => void;
+}) {
+  const change = useChangeTeammateRole();
+  // While the change is on its way the picker shows the role chosen; a refusal puts the old one back.
+  const role = change.isPending && change.variables ? change.variables.role : member.role;
+
+  const onRoleChange = async (next: ClientRole) => {
+    try {
+      await change.mutateAsync({ userId: member.userId, role: next });
+      toast.success(clientTeamMessages.roleChanged(member.name));
+    } catch (error) {
+      toast.error(errorMessage(error, clientTeamMessages.roleChangeFailed));
+    }
+  };
+
+  const selectId = `team-role-${member.userId}`;
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar name={member.name} />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            <span className="min-w-0 truncate">{member.name}</span>
+            {member.you ? <Badge variant="brand">You</Badge> : null}
+            {manages ? null : <Badge variant="neutral">{clientRoleLabels[member.role]}</Badge>}
+          </p>
+          <p className="truncate text-sm text-slate-600" title={member.email}>
+            {member.email}
+          </p>
+          <p className="text-xs text-muted-foreground">Joined {formatDate(member.joinedAt)}</p>
+        </div>
+      </div>
+      {manages ? (
+        <div className="flex items-center gap-2 sm:shrink-0">
+          <label htmlFor={selectId} className="sr-only">
+            Role of {member.name}
+          </label>
+          <NativeSelect
+            id={selectId}
+            value={role}
+            disabled={change.isPending}
+            onChange={(event) => void onRoleChange(event.target.value as ClientRole)}
+            className="h-8 min-w-0 flex-1 sm:w-32 sm:flex-none"
+          >
+            {clientRoles.map((option) => (
+              <option key={option} value={option}>
+                {clientRoleLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            onClick={onRemove}
+            onPointerEnter={preloadConfirmActionDialog}
+            onFocus={preloadConfirmActionDialog}
+            aria-label={`Remove ${member.name}`}
+          >
+            <UserMinus aria-hidden />
+            Remove
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
