@@ -6,7 +6,7 @@ import {
   createClientMember,
   DEFAULT_TEST_PASSWORD,
 } from '../../src/server/db/factories';
-import { clientMembers, outboxEmails, sessions } from '../../src/server/db/schema/index';
+import { clientMembers, inviteLinks, outboxEmails, sessions } from '../../src/server/db/schema/index';
 import type { ClientTeam, ClientTeamInvite } from '../../src/shared/contracts/client-team';
 import type { InvitePreview } from '../../src/shared/contracts/invites';
 import { clientAbilityRefusals, clientTeamMessages } from '../../src/shared/domain/client-roles';
@@ -128,6 +128,23 @@ describe('client team: invitations', () => {
     // The agency's own invite list never shows a company's invitations.
     const adminList = await json<{ invites: { id: string }[] }>(admin.get('/api/admin/invites'));
     expect(adminList.invites.map((one) => one.id)).not.toContain(sent.id);
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const iris = await company('Iris');
+    const bad = await invite(iris.owner, 'not an address');
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toBe(messages.signup.emailInvalid);
+    const wrongRole = await invite(iris.owner, 'someone@example.test', 'boss');
+    expect(wrongRole.status).toBe(400);
+    expect(await t.db.select().from(inviteLinks).where(eq(inviteLinks.clientId, iris.id))).toEqual([]);
+    const role = await iris.owner.request('PATCH', `/api/team/members/${iris.memberId}`, { role: 'boss' });
+    expect(role.status).toBe(400);
+    expect((await json<ClientTeam>(iris.owner.get('/api/team'))).members.map((one) => one.role)).toEqual([
+      'owner',
+      'member',
+    ]);
+    expect((await iris.owner.post('/api/team/invites/not-an-id/resend')).status).toBe(400);
   });
 
   it("keeps invitations to the owners, and another company's out of reach", async () => {

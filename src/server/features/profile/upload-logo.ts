@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors';
 import type { Db } from '../../db/connection';
 import { profiles } from '../../db/schema/index';
 import type { ReceiveUpload } from '../../http/upload-pipeline';
-import { defaultProfile, type Profile, profileColumns } from '../../identity/get-profile';
+import { defaultProfile } from '../../identity/get-profile';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Storage } from '../../storage/storage';
 
@@ -14,9 +14,9 @@ type Owner = { id: string; email: string; name: string; createdAt: Date };
 export const logoKey = (userId: string, ext: string) => `user-assets/${userId}/logo.${ext}`;
 
 /**
- * The client's logo or photo (SPEC §5 "Profile or logo upload"): one JPG, PNG or SVG of at most 5MB, by
- * its bytes, stored by the route's upload pipeline at `user-assets/{userId}/logo.{ext}` and saved as the
- * profile's logo_url. A logo of another type leaves a file of another extension behind: it is removed once
+ * The client company's logo or photo (SPEC §5 "Profile or logo upload"): one JPG, PNG or SVG of at most 5MB, by
+ * its bytes, stored by the route's upload pipeline at `user-assets/{clientId}/logo.{ext}` and saved as the
+ * company profile's logo_url; the route answers with the caller's merged profile. A logo of another type leaves a file of another extension behind: it is removed once
  * the profile names the new one.
  */
 export async function uploadLogo({
@@ -34,7 +34,7 @@ export async function uploadLogo({
   /** The client company whose logo it is (decision 042: the brand is the company's). */
   clientId: string;
   upload: ReceiveUpload<typeof profileLogoUpload>;
-}): Promise<Profile> {
+}): Promise<void> {
   return upload({
     clientId,
     folder: `user-assets/${clientId}`,
@@ -59,7 +59,7 @@ export async function uploadLogo({
       const defaults = clientId === user.id ? defaultProfile(user) : {};
       const { firstName, lastName, email } = { firstName: null, lastName: null, email: null, ...defaults };
       let previousKey: string | null = null;
-      const profile = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await confirm(tx);
         const [before] = await tx
           .select({ logoUrl: profiles.logoUrl })
@@ -71,10 +71,9 @@ export async function uploadLogo({
           .insert(profiles)
           .values({ id: clientId, firstName, lastName, email, logoUrl: logo.key })
           .onConflictDoUpdate({ target: profiles.id, set: { logoUrl: logo.key, updatedAt: sql`now()` } })
-          .returning(profileColumns);
+          .returning({ id: profiles.id });
         if (!row) throw new AppError('internal', 'Saving the logo failed.');
         await realtime.publish({ topic: 'profiles', clientId, id: clientId }, tx);
-        return row;
       });
       if (previousKey && previousKey !== logo.key) {
         await storage.delete(previousKey).catch((error: unknown) => {
@@ -82,7 +81,6 @@ export async function uploadLogo({
           console.error('Could not remove the previous logo', previousKey, error);
         });
       }
-      return profile;
     },
   });
 }
