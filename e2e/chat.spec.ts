@@ -28,7 +28,7 @@ test('client and admin chat both ways, each sees the other arrive live with the 
   await expect(client.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
   await expect(
     thread(client).getByRole('listitem').filter({ hasText: 'Welcome aboard, Dana!' }),
-  ).toContainText('Team Member');
+  ).toContainText('Morgan Reyes');
   await expect(thread(client).getByRole('listitem').filter({ hasText: 'packaging shots' })).toContainText(
     'You',
   );
@@ -84,7 +84,8 @@ test('client and admin chat both ways, each sees the other arrive live with the 
   await expect(clientBadge).toContainText('1 unread');
   await clientBadge.click();
   const answer = thread(client).getByRole('listitem').filter({ hasText: 'Launch is on the 14th.' });
-  await expect(answer).toContainText('Team Member');
+  // The staff member who answered, by name (issue 47).
+  await expect(answer).toContainText('Morgan Reyes');
   await expect(clientBadge).not.toContainText('unread');
   await admin.screenshot({ path: 'test-results/shots/admin-inbox-open-1280.png' });
 

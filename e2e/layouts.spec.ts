@@ -207,7 +207,7 @@ test("at 375 px a task thread's arrow stays on the first line of its entry", asy
   await expect(entries).toHaveCount(2);
   for (const entry of await entries.all()) {
     const arrow = await entry.locator('svg').first().boundingBox();
-    const author = await entry.getByText(/^(You|Team Member|Maximiliana Whitfield-Ortiz)$/).boundingBox();
+    const author = await entry.getByText(/^(You|Morgan Reyes|Maximiliana Whitfield-Ortiz)$/).boundingBox();
     expect(arrow && author).toBeTruthy();
     if (!arrow || !author) continue;
     // Beside the first words, on their line: centred on it and to their left.

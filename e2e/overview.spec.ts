@@ -71,7 +71,7 @@ test('recent activity: empty, then the last 3 messages and first 2 updates, live
   // The card fills in without a reload: newest first, 3 messages and 2 updates, long texts cut.
   await expect(recentMessages(client)).toHaveCount(3);
   await expect(recentMessages(client)).toContainText([m4, cut(m3), m2]);
-  await expect(recentMessages(client).nth(0)).toContainText('Team Member');
+  await expect(recentMessages(client).nth(0)).toContainText('Morgan Reyes');
   await expect(recentMessages(client).nth(1)).toContainText('You');
   await expect(recentMessages(client).nth(1).getByText(cut(m3), { exact: true })).toBeVisible();
   await expect(card(client).getByText(m1)).toHaveCount(0);
@@ -97,7 +97,7 @@ test('recent activity: empty, then the last 3 messages and first 2 updates, live
   await expect(admin.getByRole('log', { name: 'Messages' }).getByText(m5)).toBeVisible();
   await expect(recentMessages(client)).toContainText([m5, m4, cut(m3)]);
   await expect(recentMessages(client)).toHaveCount(3);
-  await expect(recentMessages(client).first()).toContainText('Team Member');
+  await expect(recentMessages(client).first()).toContainText('Morgan Reyes');
   await expect(card(client).getByText(m2)).toHaveCount(0);
   expect(await client.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,

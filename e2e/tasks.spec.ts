@@ -45,7 +45,7 @@ const history = [
   'moved from Needs Revision to In Progress',
   'moved from In Progress to Pending Review',
   'moved from Pending Review to Approved',
-].map((text) => new RegExp(`(You|Team Member|${contactPerson}) ${text}`));
+].map((text) => new RegExp(`(You|Morgan Reyes|${contactPerson}) ${text}`));
 
 const pdf = (name: string) => ({
   name,
@@ -142,12 +142,12 @@ test('a task goes from creation to approval between admin and client, live on bo
   await expect(adminFiles).toHaveCount(9);
   await admin.unroute('**/api/tasks/*/comments');
 
-  // The client reads the thread (the team is 'Team Member' (Admin)) and comments with a PDF; a file of
+  // The client reads the thread (the staff member by name, (Admin)) and comments with a PDF; a file of
   // another type is dropped without a word.
   await card.getByRole('button', { name: 'View Activity' }).click();
   const thread = card.getByRole('region', { name: 'Task activity' });
   const notes = thread.getByRole('listitem').filter({ hasText: 'Kick-off notes' });
-  await expect(notes.getByText('Team Member', { exact: true })).toBeVisible();
+  await expect(notes.getByText('Morgan Reyes', { exact: true })).toBeVisible();
   await expect(notes.getByText('(Admin)', { exact: true })).toBeVisible();
   const send = thread.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();

@@ -90,9 +90,9 @@ test('an admin invites a second admin, who registers without a company and signs
 
   // The team now lists the newcomer, who sees themself as 'You'.
   const team = (await (await newcomer.request.get('/api/admin/team')).json()) as {
-    admins: { email: string; isYou: boolean }[];
+    members: { email: string; isYou: boolean; role: string }[];
   };
-  expect(team.admins.find((m) => m.email === email)?.isYou).toBe(true);
+  expect(team.members.find((m) => m.email === email)).toMatchObject({ isYou: true, role: 'admin' });
   await newcomer.context().close();
 });
 
@@ -144,7 +144,7 @@ test('Settings: Team Settings lists the admins and invites one; System saves a t
 
   await page.getByLabel('Who is it for? (optional)').fill('Settings teammate');
   await page.getByRole('button', { name: 'Generate Admin Invite' }).click();
-  await expectToast(page, 'Admin invite link generated successfully');
+  await expectToast(page, 'Team invite link generated successfully');
   const pending = page.getByRole('list', { name: 'Pending admin invites' });
   await expect(pending.getByText('Settings teammate')).toBeVisible();
   // The button sits where the toast appears, and a hovered toast stays: move away to let it go.
@@ -153,7 +153,7 @@ test('Settings: Team Settings lists the admins and invites one; System saves a t
   await page.getByRole('button', { name: 'Delete admin invite link: Settings teammate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this admin invite?' });
   await dialog.getByRole('button', { name: 'Delete invite' }).click();
-  await expectToast(page, 'Admin invite link deleted successfully');
+  await expectToast(page, 'Team invite link deleted successfully');
   await expect(pending.getByText('Settings teammate')).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'System' }).click();

@@ -3,10 +3,11 @@ import {
   createAdmin,
   createClient,
   createClientMember,
+  createManager,
   createReferral,
   DEFAULT_TEST_PASSWORD,
 } from '../../src/server/db/factories';
-import { notifications } from '../../src/server/db/schema/index';
+import { clientManagers, inviteLinks, notifications } from '../../src/server/db/schema/index';
 import { signUnsubscribeToken } from '../../src/server/notifications/unsubscribe-token';
 import { messages } from '../../src/shared/messages';
 import type { Caller, TestApp } from '../support/test-app';
@@ -16,16 +17,25 @@ import { samples } from '../unit/task-file-samples';
 /**
  * Every API route and who may call it. The first test fails when the app has a route this table lacks
  * (or the table names one the app no longer has); the others call each route as each actor.
- *  - public: anyone; user: any signed-in user; client / admin: only that role.
+ *  - public: anyone; user: any signed-in user; client / admin: only that role; staff: an admin or an
+ *    account manager (decision 043), the manager limited to their clients.
  *  - Client A is a company of three (decision 042): its owner (clientA), a billing member (billingA) and a
  *    member (memberA). Its people reach its rows alike, unless their role or the row's person says otherwise.
+ *  - managerA is the account manager of client A (and of the fresh clients made for A), managerB of client
+ *    B: each reaches only their own clients' rows, another's is not found.
  *  - ownedBy: for routes that address a client's row, a path to client A's row: client B must get 404.
  *  - rows: for every route that addresses a row by id (a path parameter), a path to a fresh row of client A's
  *    or client B's and one to an id nobody has. Each is called by every actor: see 'rows by id' below.
  */
-type Access = 'public' | 'user' | 'client' | 'admin';
-type Actors = Awaited<ReturnType<TestApp['actors']>> & { memberA: Caller; billingA: Caller };
+type Access = 'public' | 'user' | 'client' | 'admin' | 'staff';
+type Actors = Awaited<ReturnType<TestApp['actors']>> & {
+  memberA: Caller;
+  billingA: Caller;
+  managerA: Caller;
+  managerB: Caller;
+};
 type Teammate = 'memberA' | 'billingA';
+type Manager = 'managerA' | 'managerB';
 type Sample = { path?: string; body?: unknown };
 type Entry = {
   access: Access;
@@ -34,7 +44,7 @@ type Entry = {
   statusForAll?: number;
   ownedBy?: (ctx: { t: TestApp; actors: Actors }) => Promise<Sample>;
   /** The status one kind of caller gets where it differs from what `access` implies. */
-  statusFor?: Partial<Record<'anonymous' | 'client' | 'admin' | Teammate, number>>;
+  statusFor?: Partial<Record<'anonymous' | 'client' | 'admin' | Teammate | Manager, number>>;
   /** The rows are a person's own: an admin reaches only its own, never a client's (notifications). */
   ownerOnly?: boolean;
   /** The call changes the caller's own account or session: a new user of the same role makes it. */
@@ -180,10 +190,10 @@ async function onClientTaskId(actors: Actors, owner: Owner): Promise<string> {
   return task.id;
 }
 
-/** An admin route addressing one client's rows (chat thread, updates) by the client's id. */
-function onClientId(build: (clientId: string) => Sample): Entry {
+/** A staff route addressing one client's rows (chat thread, updates) by the client's id. */
+function onClientId(build: (clientId: string) => Sample, access: Access = 'staff'): Entry {
   return {
-    access: 'admin',
+    access,
     sample: ({ actors }) => build(actors.clientA.userId as string),
     rows: {
       of: async ({ actors }, owner) => build(actors[owner].userId as string),
@@ -192,16 +202,31 @@ function onClientId(build: (clientId: string) => Sample): Entry {
   };
 }
 
+/** Sets the owner's account manager as the owner's only one: what the matrix's callers hold stays. */
+const keepManager = (actors: Actors, owner: Owner): Sample => ({
+  path: `/api/admin/clients/${actors[owner].userId}/managers`,
+  body: { userIds: [managerOf[owner]] },
+});
+
 /** A fresh invitation of that client company's owner to a new address. */
-async function newTeamInvite(actors: Actors, owner: Owner): Promise<string> {
-  const res = await actors[owner].post('/api/team/invites', { email: `matrix-${missingId()}@example.test` });
-  return ((await res.json()) as { id: string }).id;
+async function newTeamInvite(t: TestApp, actors: Actors, owner: Owner): Promise<string> {
+  // Written straight to the table: the matrix makes more than an owner may send in an hour.
+  const [row] = await t.db
+    .insert(inviteLinks)
+    .values({
+      role: 'client',
+      clientId: actors[owner].userId as string,
+      memberRole: 'member',
+      email: `matrix-${missingId()}@example.test`,
+    })
+    .returning({ id: inviteLinks.id });
+  return row?.id as string;
 }
 
 /** An owners' route addressing one of the company's invitations. */
 function onTeamInvite(build: (inviteId: string) => Sample): Entry {
-  const of = async ({ actors }: { actors: Actors }, owner: Owner) =>
-    build(await newTeamInvite(actors, owner));
+  const of = async ({ t, actors }: { t: TestApp; actors: Actors }, owner: Owner) =>
+    build(await newTeamInvite(t, actors, owner));
   return {
     access: 'client',
     ownersOnly: true,
@@ -232,7 +257,7 @@ function onReferral(decision: 'approve' | 'reject'): Entry {
   const body = decision === 'approve' ? { earnedAmount: 200 } : { adminNotes: 'Matrix' };
   const at = (id: string): Sample => ({ path: `/api/admin/referrals/${id}/${decision}`, body });
   return {
-    access: 'admin',
+    access: 'staff',
     sample: async ({ t, actors }) => at(await newReferral(t, actors, 'clientA')),
     rows: {
       of: async ({ t, actors }, owner) => at(await newReferral(t, actors, owner)),
@@ -241,23 +266,27 @@ function onReferral(decision: 'approve' | 'reject'): Entry {
   };
 }
 
-/** An admin route on a client that it may suspend or delete: a fresh client (no company) every call. */
-function onFreshClient(build: (clientId: string, email: string) => Sample): Entry {
-  const fresh = async ({ t }: { t: TestApp }) => {
+/**
+ * A staff route on a client that it may suspend or delete: a fresh client (no company) every call, managed
+ * by the owner's account manager.
+ */
+function onFreshClient(build: (clientId: string, email: string) => Sample, access: Access = 'staff'): Entry {
+  const fresh = async ({ t }: { t: TestApp }, owner: Owner = 'clientA') => {
     const client = await createClient(t.db, { profile: { companyName: null } });
+    await t.db.insert(clientManagers).values({ clientId: client.id, userId: managerOf[owner] });
     return build(client.id, client.email);
   };
   return {
-    access: 'admin',
+    access,
     sample: fresh,
-    rows: { of: (ctx) => fresh(ctx), missing: () => build(missingId(), 'nobody@example.test') },
+    rows: { of: fresh, missing: () => build(missingId(), 'nobody@example.test') },
   };
 }
 
-/** An admin route on a task: a fresh task of that client's. */
+/** A staff route on a task: a fresh task of that client's. */
 function onAdminTask(build: (taskId: string) => Sample): Entry {
   return {
-    access: 'admin',
+    access: 'staff',
     sample: async ({ actors }) => build(await onClientTaskId(actors, 'clientA')),
     rows: {
       of: async ({ actors }, owner) => build(await onClientTaskId(actors, owner)),
@@ -300,7 +329,7 @@ const matrix: Record<string, Entry> = {
     access: 'public',
     sample: () => ({ body: { email: 'nobody@example.test' } }),
     // Signed in, the library sends only to the session's own address: another one is refused.
-    statusFor: { client: 400, admin: 400 },
+    statusFor: { client: 400, admin: 400, managerA: 400, managerB: 400 },
   },
   'GET /api/auth/verify-email': {
     access: 'public',
@@ -349,7 +378,7 @@ const matrix: Record<string, Entry> = {
     access: 'client',
     sample: () => ({ body: { referredName: 'Matrix Lead', referredEmail: 'lead@matrix.example' } }),
   },
-  'GET /api/admin/referrals': { access: 'admin' },
+  'GET /api/admin/referrals': { access: 'staff' },
   'POST /api/admin/referrals/:referralId/approve': onReferral('approve'),
   'POST /api/admin/referrals/:referralId/reject': onReferral('reject'),
   // Joining: invites, purchases, onboarding, welcome flow. Samples make fresh links and checkouts via the API.
@@ -438,7 +467,7 @@ const matrix: Record<string, Entry> = {
     }),
   },
   'GET /api/admin/clients/:clientId/onboarding': {
-    access: 'admin',
+    access: 'staff',
     sample: ({ actors }) => ({ path: `/api/admin/clients/${actors.clientA.userId}/onboarding` }),
     rows: {
       of: async ({ actors }, owner) => ({ path: `/api/admin/clients/${actors[owner].userId}/onboarding` }),
@@ -455,6 +484,21 @@ const matrix: Record<string, Entry> = {
     rows: {
       of: async ({ t }) => ({ path: `/api/admin/team/${(await createAdmin(t.db)).id}` }),
       missing: () => ({ path: `/api/admin/team/${missingId()}` }),
+    },
+  },
+  'PATCH /api/admin/team/:userId': {
+    access: 'admin',
+    // A fresh account manager each time, made an admin: the caller never changes its own role.
+    sample: async ({ t }) => ({
+      path: `/api/admin/team/${(await createManager(t.db)).id}`,
+      body: { role: 'admin' },
+    }),
+    rows: {
+      of: async ({ t }) => ({
+        path: `/api/admin/team/${(await createManager(t.db)).id}`,
+        body: { role: 'admin' },
+      }),
+      missing: () => ({ path: `/api/admin/team/${missingId()}`, body: { role: 'admin' } }),
     },
   },
   'GET /api/admin/team/invites': { access: 'admin' },
@@ -504,12 +548,26 @@ const matrix: Record<string, Entry> = {
       return { path: url.replace(/[^/]+$/, missingId()) };
     },
   ),
-  'GET /api/admin/tasks': { access: 'admin' },
+  'GET /api/admin/tasks': { access: 'staff' },
   'POST /api/admin/tasks': {
-    access: 'admin',
+    access: 'staff',
     sample: ({ actors }) => ({ body: { title: 'New task', clientId: actors.clientA.userId } }),
+    // Client A is not B's manager's: 'Client not found'.
+    statusFor: { managerB: 404 },
   },
-  'GET /api/admin/clients': { access: 'admin' },
+  'GET /api/admin/clients': { access: 'staff' },
+  'GET /api/admin/clients/:clientId/managers': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/managers`,
+  })),
+  // The same account manager again: the other callers keep their clients.
+  'PUT /api/admin/clients/:clientId/managers': {
+    access: 'admin',
+    sample: ({ actors }) => keepManager(actors, 'clientA'),
+    rows: {
+      of: async ({ actors }, owner) => keepManager(actors, owner),
+      missing: () => ({ path: `/api/admin/clients/${missingId()}/managers`, body: { userIds: [] } }),
+    },
+  },
   // client management routes
   // Suspending and deleting end the client's sessions: each call addresses a fresh client, whoever owns the row.
   'PATCH /api/admin/clients/:clientId': onClientId((id) => ({
@@ -525,17 +583,17 @@ const matrix: Record<string, Entry> = {
   'POST /api/admin/clients/:clientId/password-reset': onFreshClient((id) => ({
     path: `/api/admin/clients/${id}/password-reset`,
   })),
-  'DELETE /api/admin/clients/:clientId': onFreshClient((id, email) => ({
-    path: `/api/admin/clients/${id}`,
-    body: { confirmation: email },
-  })),
+  'DELETE /api/admin/clients/:clientId': onFreshClient(
+    (id, email) => ({ path: `/api/admin/clients/${id}`, body: { confirmation: email } }),
+    'admin',
+  ),
   'PATCH /api/admin/tasks/:taskId': onAdminTask((id) => ({
     path: `/api/admin/tasks/${id}`,
     body: { title: 'Renamed' },
   })),
   'DELETE /api/admin/tasks/:taskId': onAdminTask((id) => ({ path: `/api/admin/tasks/${id}` })),
   'GET /api/admin/clients/:clientId': {
-    access: 'admin',
+    access: 'staff',
     sample: ({ actors }) => ({ path: `/api/admin/clients/${actors.clientA.userId}` }),
     rows: {
       of: async ({ actors }, owner) => ({ path: `/api/admin/clients/${actors[owner].userId}` }),
@@ -547,7 +605,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/chat/messages': { access: 'client', sample: () => ({ body: { content: 'Matrix' } }) },
   'POST /api/chat/read': { access: 'client', sample: () => ({ body: undefined }) },
   'GET /api/chat/unread': { access: 'user' },
-  'GET /api/admin/chat': { access: 'admin' },
+  'GET /api/admin/chat': { access: 'staff' },
   'GET /api/admin/chat/:clientId/messages': onClientId((id) => ({
     path: `/api/admin/chat/${id}/messages`,
   })),
@@ -616,13 +674,13 @@ const matrix: Record<string, Entry> = {
       missing: () => ({ path: `/api/files/${missingId()}/download` }),
     },
   },
-  'GET /api/admin/files': { access: 'admin' },
+  'GET /api/admin/files': { access: 'staff' },
   'POST /api/admin/clients/:clientId/files': onClientId((id) => ({
     path: `/api/admin/clients/${id}/files`,
     body: clientFileForm(),
   })),
   'DELETE /api/admin/files/:fileId': {
-    access: 'admin',
+    access: 'staff',
     sample: async ({ actors }) => ({
       path: `/api/admin/files/${(await newClientFile(actors, 'clientA')).id}`,
     }),
@@ -654,6 +712,8 @@ const matrix: Record<string, Entry> = {
 
 let t: TestApp;
 let actors: Actors;
+/** Each client's account manager's user id. */
+let managerOf: Record<Owner, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -661,10 +721,15 @@ beforeAll(async () => {
   const companyA = first.clientA.userId as string;
   const member = await createClientMember(t.db, companyA, 'member');
   const billing = await createClientMember(t.db, companyA, 'billing');
+  const managerA = await createManager(t.db, [companyA], { name: 'Mara A' });
+  const managerB = await createManager(t.db, [first.clientB.userId as string], { name: 'Max B' });
+  managerOf = { clientA: managerA.id, clientB: managerB.id };
   actors = {
     ...first,
     memberA: fromAddress(await t.signIn(member.email), '198.51.100.21'),
     billingA: fromAddress(await t.signIn(billing.email), '198.51.100.22'),
+    managerA: fromAddress(await t.signIn(managerA.email, undefined, '198.51.100.23'), '198.51.100.23'),
+    managerB: fromAddress(await t.signIn(managerB.email, undefined, '198.51.100.24'), '198.51.100.24'),
   };
 });
 
@@ -720,8 +785,15 @@ async function newUserLike(actor: Caller): Promise<Caller> {
     const teammate = await createClientMember(t.db, companyA, role);
     return fromAddress(await t.signIn(teammate.email), role === 'member' ? '198.51.100.31' : '198.51.100.32');
   }
-  const user = actor === actors.admin ? await createAdmin(t.db) : await createClient(t.db);
-  return t.signIn(user.email);
+  if (actor === actors.managerA || actor === actors.managerB) {
+    const owner = actor === actors.managerA ? 'clientA' : 'clientB';
+    const manager = await createManager(t.db, [actors[owner].userId as string]);
+    const ip = owner === 'clientA' ? '198.51.100.33' : '198.51.100.34';
+    return fromAddress(await t.signIn(manager.email, undefined, ip), ip);
+  }
+  // Signed in from addresses of their own: the default address's sign-ins stay under the library's limit.
+  if (actor === actors.admin) return t.signIn((await createAdmin(t.db)).email, undefined, '198.51.100.35');
+  return t.signIn((await createClient(t.db)).email, undefined, '198.51.100.36');
 }
 
 describe('access matrix', () => {
@@ -746,7 +818,7 @@ describe('access matrix', () => {
     const res = await call(actors.clientA, key, entry);
     const expected = entry.statusFor?.client ?? entry.statusForAll;
     if (expected) expect(res.status).toBe(expected);
-    else if (entry.access === 'admin') {
+    else if (entry.access === 'admin' || entry.access === 'staff') {
       expect(res.status).toBe(403);
       expect((await res.json()).error.message).toBe(messages.guard.adminOnly);
     } else expect(res.status).toBeLessThan(400);
@@ -763,7 +835,7 @@ describe('access matrix', () => {
     const ownersOnly = entry.ownersOnly ? 403 : undefined;
     const expected = entry.statusFor?.[who] ?? ownersOnly ?? entry.statusFor?.client ?? entry.statusForAll;
     if (expected) expect(res.status).toBe(expected);
-    else if (entry.access === 'admin') {
+    else if (entry.access === 'admin' || entry.access === 'staff') {
       expect(res.status).toBe(403);
       expect((await res.json()).error.message).toBe(messages.guard.adminOnly);
     } else expect(res.status).toBeLessThan(400);
@@ -778,6 +850,29 @@ describe('access matrix', () => {
       expect((await res.json()).error.message).toBe(messages.guard.clientOnly);
     } else expect(res.status).toBeLessThan(400);
   });
+
+  const managers = [
+    ['managerA', "client A's account manager"],
+    ['managerB', "client B's account manager"],
+  ] as const;
+  it.each(managers.flatMap(([who, name]) => entries.map(([key, entry]) => [key, name, who, entry] as const)))(
+    '%s: %s',
+    async (key, _name, who, entry) => {
+      const res = await call(actors[who], key, entry);
+      const expected = entry.statusFor?.[who] ?? entry.statusForAll;
+      if (expected) expect(res.status).toBe(expected);
+      else if (entry.access === 'admin') {
+        expect(res.status).toBe(403);
+        expect((await res.json()).error.message).toBe(messages.guard.adminOnly);
+      } else if (entry.access === 'client') {
+        expect(res.status).toBe(403);
+        expect((await res.json()).error.message).toBe(messages.guard.clientOnly);
+      } else if (entry.rows && expectedOnRow(entry, who, 'clientA') !== 'reached')
+        // The sample is client A's row: B's manager is told it is not found.
+        expect(res.status).toBe(expectedOnRow(entry, who, 'clientA'));
+      else expect(res.status).toBeLessThan(400);
+    },
+  );
 
   const owned = entries.filter(([, entry]) => entry.ownedBy);
   if (owned.length) {
@@ -796,7 +891,16 @@ describe('access matrix', () => {
   });
 
   // Every route with rows × every caller × {client A's own row, another client's (B's), a missing id}.
-  const callers = ['anonymous', 'clientA', 'memberA', 'billingA', 'clientB', 'admin'] as const;
+  const callers = [
+    'anonymous',
+    'clientA',
+    'memberA',
+    'billingA',
+    'clientB',
+    'admin',
+    'managerA',
+    'managerB',
+  ] as const;
   const rowKinds = ['clientA', 'clientB', 'missing'] as const;
   const rowName = { clientA: "client A's row", clientB: "client B's row", missing: 'a missing id' };
   const rowCases = entries.flatMap(([key, entry]) =>
@@ -805,17 +909,31 @@ describe('access matrix', () => {
       : [],
   );
 
-  /** Who reaches a row: anyone holding a link; else the signed-in owner and the admin. Others: 401, 403, 404. */
+  /**
+   * Who reaches a row: anyone holding a link; else the signed-in owner, the owner's account manager and the
+   * admin. Others: 401, 403, 404.
+   */
   function expectedOnRow(entry: Entry, caller: (typeof callers)[number], row: (typeof rowKinds)[number]) {
     if (entry.access === 'public') return row === 'missing' ? 404 : 'reached';
     if (caller === 'anonymous') return 401;
+    const staff = caller === 'admin' || caller === 'managerA' || caller === 'managerB';
     if (entry.access === 'admin' && caller !== 'admin') return 403;
-    if (entry.access === 'client' && caller === 'admin') return 403;
+    if (entry.access === 'staff' && !staff) return 403;
+    if (entry.access === 'client' && staff) return 403;
     if (entry.ownersOnly && (caller === 'memberA' || caller === 'billingA')) return 403;
     if (row === 'missing') return 404;
     if (entry.ownerOnly) return caller === row ? 'reached' : 404;
-    const company = caller === 'memberA' || caller === 'billingA' ? 'clientA' : caller;
-    return caller === 'admin' || company === row ? 'reached' : 404;
+    const reaches: Record<(typeof callers)[number], Owner | 'every' | null> = {
+      anonymous: null,
+      clientA: 'clientA',
+      memberA: 'clientA',
+      billingA: 'clientA',
+      clientB: 'clientB',
+      admin: 'every',
+      managerA: 'clientA',
+      managerB: 'clientB',
+    };
+    return reaches[caller] === 'every' || reaches[caller] === row ? 'reached' : 404;
   }
 
   it.each(rowCases)('rows by id: %s as %s, on %s', async (key, caller, _row, entry, row) => {

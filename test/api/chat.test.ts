@@ -50,10 +50,10 @@ describe('chat: one thread per client', () => {
     expect((await threadOf(admin, idOf(clientB))).messages.map((m) => m.content)).not.toContain('Hello team');
   });
 
-  it('a client never sees the team by name (decision 005), an admin does', async () => {
+  it('names the staff member who wrote to both sides (issue 47)', async () => {
     expect((await send(admin, 'Welcome aboard', idOf(clientA))).status).toBe(201);
     const fromTeam = (await threadOf(clientA)).messages.find((m) => m.content === 'Welcome aboard');
-    expect(fromTeam?.sender).toEqual({ id: null, name: null, role: 'admin' });
+    expect(fromTeam?.sender).toEqual({ id: idOf(admin), name: 'Avery Admin', role: 'admin' });
     const asAdmin = (await threadOf(admin, idOf(clientA))).messages.find(
       (m) => m.content === 'Welcome aboard',
     );

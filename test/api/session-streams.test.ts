@@ -1,6 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createClient, createClientMember, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
+import {
+  createAdmin,
+  createClient,
+  createClientMember,
+  createManager,
+  DEFAULT_TEST_PASSWORD,
+} from '../../src/server/db/factories';
 import { outboxEmails, sessions, userRoles } from '../../src/server/db/schema/index';
 import { endUserStreams } from '../../src/server/realtime/stream-endings';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
@@ -13,7 +19,7 @@ const NEW_PASSWORD = 'a-brand-new-passphrase';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { SIGN_INS_PER_MINUTE: '1000' } });
 });
 afterAll(() => t.close());
 
@@ -211,6 +217,35 @@ describe("a client company's people", () => {
   });
 });
 
+describe("an account manager's stream (decision 043)", () => {
+  it("carries only the assigned clients' events, and is renewed at once when the assignment changes", async () => {
+    const [clientA, clientB] = [await createClient(t.db), await createClient(t.db)];
+    const managerUser = await createManager(t.db, [clientA.id]);
+    const admin = await t.signIn((await createAdmin(t.db)).email);
+    const manager = await t.signIn(managerUser.email);
+    try {
+      const stream = await subscribe(manager);
+      // Client B's event is not the manager's: the next change the stream carries is client A's.
+      await t.deps.realtime.publish({ topic: 'chat', clientId: clientB.id, id: 'not-yours' });
+      await expectStillReceiving(stream, clientA.id);
+
+      const assigned = await admin.request('PUT', `/api/admin/clients/${clientB.id}/managers`, {
+        userIds: [managerUser.id],
+      });
+      expect(assigned.status).toBe(200);
+      // Renewed, not ended: the browser reconnects, and the new stream carries client B's events too.
+      expect((await eventsUntilEnd(stream)).filter((e) => e !== 'heartbeat' && e !== 'change')).toEqual([
+        'session-renewed',
+      ]);
+      const renewed = await subscribe(manager);
+      await expectStillReceiving(renewed, clientB.id);
+      await expectStillReceiving(renewed, clientA.id);
+    } finally {
+      await closeStreams();
+    }
+  });
+});
+
 describe('the heartbeat re-reads the session, in case a notice was missed', () => {
   it('ends the stream of a session that is gone, and closes the one whose role changed', async () => {
     // A heartbeat in milliseconds, so the re-read comes well inside the bounded waits.
@@ -245,7 +280,7 @@ const where = inject('testDatabase').kind === 'postgres' ? 'on PostgreSQL' : 'on
 
 describe(`two server instances ${where}`, () => {
   it('signing out on one instance ends the stream open on the other', async () => {
-    const second = await createTestApp({ database: t.deps.database });
+    const second = await createTestApp({ database: t.deps.database, env: { SIGN_INS_PER_MINUTE: '1000' } });
     const user = await createClient(t.db);
     const other = await createClient(t.db);
     try {

@@ -31,7 +31,12 @@ const sessionsOf = (userId: string) => t.db.select().from(sessions).where(eq(ses
 describe('a session for a suspended account', () => {
   it('is refused whichever way it is created, and none is kept', async () => {
     const client = await createClient(t.db);
-    await suspendClient({ db: t.db, realtime: t.deps.realtime, clientId: client.id });
+    await suspendClient({
+      db: t.db,
+      realtime: t.deps.realtime,
+      reach: { kind: 'every' },
+      clientId: client.id,
+    });
     const { internalAdapter } = await t.deps.auth.$context;
 
     await expect(internalAdapter.createSession(client.id)).rejects.toMatchObject({
@@ -43,7 +48,12 @@ describe('a session for a suspended account', () => {
 
   it('written after the first check passed (a suspension committed in between) is deleted and refused', async () => {
     const client = await createClient(t.db);
-    await suspendClient({ db: t.db, realtime: t.deps.realtime, clientId: client.id });
+    await suspendClient({
+      db: t.db,
+      realtime: t.deps.realtime,
+      reach: { kind: 'every' },
+      clientId: client.id,
+    });
     // The row as the library inserts it when its before-check read the profile just before the suspension
     // committed, and the suspension's DELETE ran before the row existed.
     const [session] = await t.db
@@ -92,6 +102,7 @@ if (inject('testDatabase').kind === 'postgres')
       const suspension = suspendClient({
         db: heldTransaction,
         realtime: t.deps.realtime,
+        reach: { kind: 'every' },
         clientId: client.id,
       });
       await heldOpen;

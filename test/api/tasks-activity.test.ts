@@ -486,8 +486,8 @@ describe('the thread', () => {
     ]);
   });
 
-  // Decision 005: the client reads the team as 'Team Member', so it is not sent the team's names.
-  it("names the team only to admins, and the client's entries to both sides", async () => {
+  // Issue 47: each side reads who wrote, the staff member by name (amending decision 005).
+  it('names every author to both sides', async () => {
     const task = await createTask(t.db, { clientId: idOf(clientA) });
     await admin.post(`/api/tasks/${task.id}/comments`, { content: 'From the team' });
     await clientA.post(`/api/tasks/${task.id}/comments`, { content: 'From the client' });
@@ -495,7 +495,7 @@ describe('the thread', () => {
       (await activityOf(viewer, task.id)).map((e: { author: unknown }) => e.author);
 
     expect(await authors(clientA)).toEqual([
-      { id: idOf(admin), role: 'admin', name: null },
+      { id: idOf(admin), role: 'admin', name: 'Avery Admin' },
       { id: idOf(clientA), role: 'client', name: 'Alex Able' },
     ]);
     expect(await authors(admin)).toEqual([

@@ -245,7 +245,7 @@ describe('status moves (SPEC §4)', () => {
   // UPDATE, so the UPDATE matches no row.
   it('refuses a move whose task changed between its read and its update, keeping the winner', async () => {
     const task = await taskOf(clientA, { status: 'pending-review' });
-    const actor = { id: idOf(admin), role: 'admin' as const, clientId: null };
+    const actor = { id: idOf(admin), role: 'admin' as const, reach: { kind: 'every' as const } };
     const { realtime } = t.deps;
     const mail = {
       mailer: t.deps.mailer,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createClient } from '../../src/server/db/factories';
 import { inviteLinks, sessions, userRoles, users } from '../../src/server/db/schema/index';
 import { createInvite } from '../../src/server/features/invites/create-invite';
-import { removeAdmin } from '../../src/server/features/team/remove-admin';
+import { removeStaffMember } from '../../src/server/features/team/remove-staff-member';
 import { teamMessages } from '../../src/shared/domain/team';
 import { messages } from '../../src/shared/messages';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
@@ -116,7 +116,7 @@ describe('admin invite links', () => {
     const newcomer = await verifyAndSignIn(email);
     const clients = await newcomer.get('/api/admin/clients');
     expect(clients.status).toBe(200);
-    const team = (await (await newcomer.get('/api/admin/team')).json()).admins as {
+    const team = (await (await newcomer.get('/api/admin/team')).json()).members as {
       email: string;
       isYou: boolean;
       name: string;
@@ -181,7 +181,7 @@ describe('removing an admin', () => {
     expect(await t.db.select().from(users).where(eq(users.id, other.id))).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, other.id))).toEqual([]);
     expect((await otherCaller.get('/api/admin/clients')).status).toBe(401);
-    const team = (await (await admin.get('/api/admin/team')).json()).admins as { id: string }[];
+    const team = (await (await admin.get('/api/admin/team')).json()).members as { id: string }[];
     expect(team.map((m) => m.id)).not.toContain(other.id);
   });
 
@@ -226,7 +226,7 @@ describe('the last admin', () => {
       const [last] = left;
       const gone = await createClient(app.db);
       await expect(
-        removeAdmin({
+        removeStaffMember({
           db: app.db,
           realtime: app.deps.realtime,
           callerId: gone.id,

@@ -195,7 +195,12 @@ if (inject('testDatabase').kind === 'postgres')
             return result;
           }),
       } as unknown as DbOrTx;
-      const suspension = suspendClient({ db: heldTransaction, realtime: t.deps.realtime, clientId: user.id });
+      const suspension = suspendClient({
+        db: heldTransaction,
+        realtime: t.deps.realtime,
+        reach: { kind: 'every' },
+        clientId: user.id,
+      });
       await heldOpen;
 
       upload.finish();

@@ -64,10 +64,11 @@ export async function createTestApp(
     };
   }
 
-  async function signIn(email: string, password = DEFAULT_TEST_PASSWORD): Promise<Caller> {
+  /** Signs in as `email`; `ip` sends the sign-in from an address of its own (the per-address limits). */
+  async function signIn(email: string, password = DEFAULT_TEST_PASSWORD, ip?: string): Promise<Caller> {
     const response = await app.request('/api/auth/sign-in/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
       body: JSON.stringify({ email, password }),
     });
     if (response.status !== 200) throw new Error(`Sign-in failed for ${email}: ${response.status}`);

@@ -15,7 +15,7 @@ const message = (sender: ChatMessage['sender']): ChatMessage => ({
 const opener = message({ id: companyId, name: 'Olive Owner', role: 'client' });
 const teammate = message({ id: 'member-1', name: 'Mia Member', role: 'client' });
 const agency = message({ id: 'admin-1', name: 'Avery Admin', role: 'admin' });
-const agencyToClient = message({ id: 'admin-1', name: null, role: 'admin' });
+const agencyToClient = message({ id: 'admin-1', name: 'Avery Admin', role: 'admin' });
 
 describe('chat sender label, to an admin', () => {
   const admin = { id: 'admin-2', clientName: 'Able Co' };
@@ -53,7 +53,13 @@ describe("chat sender label, to a client's person", () => {
     expect(chatSenderLabel(opener, { id: 'member-1' })).toBe('Olive Owner');
   });
 
-  it("sees the agency only as 'Team Member'", () => {
-    expect(chatSenderLabel(agencyToClient, { id: companyId })).toBe('Team Member');
+  it("names the staff member who wrote, 'Team Member' where no name is known", () => {
+    expect(chatSenderLabel(agencyToClient, { id: companyId })).toBe('Avery Admin');
+    expect(
+      chatSenderLabel(
+        { ...agencyToClient, sender: { id: null, name: null, role: 'admin' } },
+        { id: companyId },
+      ),
+    ).toBe('Team Member');
   });
 });

@@ -48,7 +48,12 @@ async function shown(options: QueryObserverOptions<unknown, Error, unknown, unkn
 // Which views read again after which topics' events: the key's own topic, and the topics each feature
 // declares beside it (decision 002).
 const dependents = [
-  { view: 'the signed-in user (/api/me)', options: meQueryOptions, topics: ['profiles', 'onboarding'] },
+  // A staff member's role comes with it: Team Settings' changes are 'team' events (decision 043).
+  {
+    view: 'the signed-in user (/api/me)',
+    options: meQueryOptions,
+    topics: ['profiles', 'onboarding', 'team'],
+  },
   {
     view: "an admin's view of a client's onboarding",
     options: clientOnboardingQueryOptions('client-1'),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SubscriberIndex } from '../../src/server/realtime/subscriber-index';
 
-type Stream = { name: string; userId: string; role: 'admin' | 'client'; clientId?: string };
+type Stream = {
+  name: string;
+  userId: string;
+  role: 'admin' | 'client' | 'manager';
+  clientId?: string;
+  managed?: ReadonlySet<string>;
+};
 
 const stream = (name: string, userId: string, role: Stream['role'], clientId?: string): Stream => ({
   name,
@@ -42,5 +48,29 @@ describe('live stream index', () => {
     index.delete(teammate);
     expect(namesOf(index.receiversOf({ topic: 'chat', clientId: 'company-a' }))).toEqual(['owner of A']);
     expect(namesOf(index.all())).toEqual(['owner of A']);
+  });
+
+  it("sends an account manager their clients' events and their own topics, never another client's", () => {
+    const index = new SubscriberIndex<Stream>();
+    const managerOfA = { ...stream('manager of A', 'u-ma', 'manager'), managed: new Set(['company-a']) };
+    const managerOfB = { ...stream('manager of B', 'u-mb', 'manager'), managed: new Set(['company-b']) };
+    for (const one of [owner, otherCompany, staff, managerOfA, managerOfB]) index.add(one);
+    expect(namesOf(index.receiversOf({ topic: 'chat', clientId: 'company-a' }))).toEqual([
+      'admin',
+      'manager of A',
+      'owner of A',
+    ]);
+    // About no client: the bell reaches every staff member, applications only the admins.
+    expect(namesOf(index.receiversOf({ topic: 'notifications', clientId: null }))).toEqual([
+      'admin',
+      'manager of A',
+      'manager of B',
+    ]);
+    expect(namesOf(index.receiversOf({ topic: 'applications', clientId: null }))).toEqual(['admin']);
+    index.delete(managerOfA);
+    expect(namesOf(index.receiversOf({ topic: 'chat', clientId: 'company-a' }))).toEqual([
+      'admin',
+      'owner of A',
+    ]);
   });
 });

@@ -74,19 +74,19 @@ describe('author labels (SPEC §6)', () => {
     expect(activityAuthorLabel(admin, 'admin-1')).toEqual({ name: 'You', role: 'Admin' });
   });
 
-  it("shows the team's entries as 'Team Member' (Admin)", () => {
-    expect(activityAuthorLabel(admin, 'client-1')).toEqual({ name: 'Team Member', role: 'Admin' });
+  it("shows the team's entries by name (Admin), 'Team Member' where no name is known", () => {
+    expect(activityAuthorLabel(admin, 'client-1')).toEqual({ name: 'Avery Admin', role: 'Admin' });
     expect(activityAuthorLabel({ id: null, role: null, name: null }, 'client-1')).toEqual({
       name: 'Team Member',
       role: 'Admin',
     });
   });
 
-  it("shows an admin another admin's entries as 'Team Member' (Admin)", () => {
-    expect(activityAuthorLabel(admin, 'admin-2')).toEqual({ name: 'Team Member', role: 'Admin' });
+  it("shows an admin another admin's entries by name (Admin)", () => {
+    expect(activityAuthorLabel(admin, 'admin-2')).toEqual({ name: 'Avery Admin', role: 'Admin' });
   });
 
-  // Decision 005: an admin reading a client's entry sees the client, not SPEC's 'Team Member'.
+  // An admin reading a client's entry sees the client, not SPEC's 'Team Member'.
   it("shows an admin the client's entries as the client's", () => {
     expect(activityAuthorLabel(client, 'admin-1')).toEqual({ name: 'Casey Client', role: 'Client' });
     expect(activityAuthorLabel({ ...client, name: null }, 'admin-1')).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../src/shared/domain/roles';
+import type { Side } from '../../src/shared/domain/roles';
 import {
   allowedTransitions,
   canTransition,
@@ -21,7 +21,7 @@ const allowed = new Set([
 ]);
 
 describe('task status machine', () => {
-  const cases: [Role, TaskStatus, TaskStatus][] = [];
+  const cases: [Side, TaskStatus, TaskStatus][] = [];
   for (const role of ['client', 'admin'] as const)
     for (const from of taskStatuses) for (const to of taskStatuses) cases.push([role, from, to]);
 

@@ -5,6 +5,7 @@ import { createUserAccount } from '../identity/create-user-account';
 import type { Db } from './connection';
 import {
   chatMessageRows,
+  clientManagers,
   clientOnboarding,
   type profiles,
   projectUpdates,
@@ -25,6 +26,12 @@ type UserOverrides = {
 
 export const DEFAULT_TEST_PASSWORD = 'correct-horse-battery';
 
+const defaultNames: Record<Role, string> = {
+  admin: 'Avery Admin',
+  manager: 'Mara Manager',
+  client: 'Casey Client',
+};
+
 async function createUser(db: Db, role: Role, overrides: UserOverrides) {
   const id = randomUUID().slice(0, 8);
   return createUserAccount({
@@ -33,7 +40,7 @@ async function createUser(db: Db, role: Role, overrides: UserOverrides) {
       role,
       email: overrides.email ?? `${role}-${id}@example.test`,
       password: overrides.password ?? DEFAULT_TEST_PASSWORD,
-      name: overrides.name ?? (role === 'admin' ? 'Avery Admin' : 'Casey Client'),
+      name: overrides.name ?? defaultNames[role],
       emailVerified: overrides.emailVerified ?? true,
       signup: { source: 'seed' },
       profile: overrides.profile,
@@ -57,6 +64,14 @@ export const createClientMember = (
 ) => createUser(db, 'client', { name: 'Morgan Member', ...overrides, joins: { clientId, role } });
 
 export const createAdmin = (db: Db, overrides: UserOverrides = {}) => createUser(db, 'admin', overrides);
+
+/** An account manager (decision 043), assigned to `clients` (their company ids). */
+export async function createManager(db: Db, clients: string[] = [], overrides: UserOverrides = {}) {
+  const manager = await createUser(db, 'manager', overrides);
+  if (clients.length)
+    await db.insert(clientManagers).values(clients.map((clientId) => ({ clientId, userId: manager.id })));
+  return manager;
+}
 
 export async function createTask(db: Db, values: Partial<typeof tasks.$inferInsert> & { clientId: string }) {
   const [row] = await db

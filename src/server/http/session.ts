@@ -2,9 +2,11 @@ import { getSessionCookie } from 'better-auth/cookies';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type ClientAbility, clientAbilityRefusals, clientRoleCan } from '../../shared/domain/client-roles';
+import { isStaff } from '../../shared/domain/roles';
 import { messages } from '../../shared/messages';
 import { AUTH_COOKIE_PREFIX, SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
 import { AppError } from '../core/errors';
+import type { Reach } from '../identity/client-reach';
 import { readSessionActor, type SessionActor } from '../identity/read-session-actor';
 import type { Actor, ActorClient, AppDeps, AppEnv } from './app-env';
 
@@ -124,11 +126,17 @@ export function clientOf(actor: Actor): ActorClient {
 }
 
 /**
- * The company whose rows `actor` is limited to: null for an admin, who reaches every company's; for a
- * client's person, their company's id. For the routes both sides use.
+ * Whose client rows `actor` reaches (identity/client-reach.ts): every client's for an admin, the assigned
+ * clients' for an account manager, their company's for a client's person. Anyone else is refused.
  */
-export const clientScope = (actor: Actor): string | null =>
-  actor.role === 'admin' ? null : clientOf(actor).id;
+export function reachOf(actor: Actor): Reach {
+  if (actor.role === 'admin') return { kind: 'every' };
+  if (actor.role === 'manager') return { kind: 'managed', staffId: actor.user.id };
+  return { kind: 'company', clientId: clientOf(actor).id };
+}
+
+/** The caller's reach, for a route behind a guard. */
+export const currentReach = (c: Context<AppEnv>): Reach => reachOf(currentActor(c));
 
 /** The calling client's company, for a route behind `requireClient`. */
 export const currentClient = (c: Context<AppEnv>): ActorClient => clientOf(currentActor(c));
@@ -142,6 +150,7 @@ export function requireClientAbility(ability: Exclude<ClientAbility, 'work'>) {
   });
 }
 
+/** An admin: the agency's settings, team, applications and system, and what only admins decide (decision 043). */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const { role } = currentActor(c);
   if (role === null) throw new AppError('forbidden', messages.guard.noRole);
@@ -149,7 +158,18 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** A client or an admin: each then sees only what its role allows (a user without a role is refused). */
-export const requireClientOrAdmin = createMiddleware<AppEnv>(async (c, next) =>
-  currentActor(c).role === 'admin' ? requireAdmin(c, next) : requireClient(c, next),
+/**
+ * The agency's staff, an admin or an account manager: the route then limits itself to the caller's reach
+ * (`currentReach`), so a manager acts only on their clients.
+ */
+export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
+  const { role } = currentActor(c);
+  if (role === null) throw new AppError('forbidden', messages.guard.noRole);
+  if (!isStaff(role)) throw new AppError('forbidden', messages.guard.adminOnly);
+  await next();
+});
+
+/** A client or a staff member: each then sees only what its reach allows (a user without a role is refused). */
+export const requireClientOrStaff = createMiddleware<AppEnv>(async (c, next) =>
+  isStaff(currentActor(c).role) ? requireStaff(c, next) : requireClient(c, next),
 );

@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../core/errors';
 import type { DbOrTx } from '../db/connection';
 import { clientAccounts, users } from '../db/schema/index';
+import { type Reach, withinReach } from './client-reach';
 
-/** SPEC §2: an id that is no client company's answers 'Client Not Found' (an admin's or a teammate's included). */
-export async function requireClientAccount(db: DbOrTx, clientId: string): Promise<void> {
+/**
+ * SPEC §2: an id that is no client company's, or one the caller does not reach (another account
+ * manager's client: decision 043), answers 'Client Not Found' (an admin's or a teammate's id included).
+ */
+export async function requireClientAccount(db: DbOrTx, clientId: string, reach: Reach): Promise<void> {
   const [client] = await db
     .select({ id: clientAccounts.id })
     .from(clientAccounts)
-    .where(eq(clientAccounts.id, clientId))
+    .where(and(eq(clientAccounts.id, clientId), withinReach(reach, clientAccounts.id)))
     .limit(1);
   if (!client) throw new AppError('not_found', 'Client Not Found');
 }

@@ -7,7 +7,7 @@ import {
 } from '../../shared/domain/notification-emails';
 import type { NotificationKind } from '../../shared/domain/notifications';
 import type { DbOrTx } from '../db/connection';
-import { clientMembers, notifications, profiles, userRoles, users } from '../db/schema/index';
+import { clientManagers, clientMembers, notifications, profiles, userRoles, users } from '../db/schema/index';
 import type { RealtimeHub } from '../realtime/hub';
 
 export type NotificationInput = {
@@ -98,9 +98,10 @@ async function membersOf(db: DbOrTx, clientIds: string[]): Promise<Map<string, s
 }
 
 /**
- * Tells every admin (each has their own bell and read state). `clientId` names the client the event is
- * about, or null. The event is published for admins only: its clientId stays null so no client's stream
- * carries it.
+ * Tells the client's staff: every admin, and the client's account managers (decision 043); each has their
+ * own bell and read state, and its emails follow the rows. `clientId` names the client the event is about,
+ * or null (then only the admins hear of it). The event is published for staff only: its clientId stays null
+ * so no client's stream carries it.
  */
 export async function notifyAdmins(
   { db, realtime }: { db: DbOrTx; realtime: RealtimeHub },
@@ -108,10 +109,16 @@ export async function notifyAdmins(
   notification: NotificationInput,
 ): Promise<void> {
   const { kind, title, body = null, link } = notification;
+  const managers =
+    clientId === null
+      ? sql``
+      : sql` union select ${clientManagers.userId} from ${clientManagers}
+        join ${userRoles} on ${userRoles.userId} = ${clientManagers.userId} and ${userRoles.role} = 'manager'
+        where ${clientManagers.clientId} = ${clientId}`;
   await db.execute(sql`
     insert into ${notifications} (recipient_id, client_id, kind, title, body, link)
-    select ${userRoles.userId}, ${clientId}, ${kind}, ${title}, ${body}, ${link}
-    from ${userRoles} where ${userRoles.role} = 'admin'`);
+    select staff.user_id, ${clientId}, ${kind}, ${title}, ${body}, ${link}
+    from (select ${userRoles.userId} as user_id from ${userRoles} where ${userRoles.role} = 'admin'${managers}) staff`);
   await realtime.publish({ topic: 'notifications', clientId: null }, db);
 }
 

@@ -13,6 +13,11 @@ export type Subscriber = {
   role: Role;
   /** A client's person's company: its events are theirs (decision 042). */
   clientId?: string;
+  /**
+   * An account manager's clients, read when the stream opened: their events are the manager's (decision
+   * 043). A change of assignment renews the manager's streams, so each reopens with the new set.
+   */
+  managed?: ReadonlySet<string>;
   send: (event: AppEvent) => void;
   /** Events may have been missed (the database connection was lost): refetch everything. */
   resync?: () => void;

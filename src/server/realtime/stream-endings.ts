@@ -50,9 +50,17 @@ export async function endSessionStreams(
   });
 }
 
-/** Ends every open event stream of a user on every server instance (suspension, removal). */
-export async function endUserStreams(db: DbOrTx, userId: string): Promise<void> {
-  await notify(db, { userId, reason: 'session-ended' });
+/**
+ * Ends every open event stream of a user on every server instance: for good (suspension, removal), or
+ * renewed, when what the user reaches changed (a staff role, a client assignment: decision 043) and the
+ * browser should reconnect to a stream built for it.
+ */
+export async function endUserStreams(
+  db: DbOrTx,
+  userId: string,
+  reason: StreamEndReason = 'session-ended',
+): Promise<void> {
+  await notify(db, { userId, reason });
 }
 
 /** The notice reaches the streams of every instance, this one included, through the channel. */

@@ -35,6 +35,11 @@ export const clientListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   /** A client id: the page holds the clients who joined before it. Without it, the newest page. */
   before: z.string().min(1).max(100).optional(),
+  /** 'My clients': only the clients the caller is an account manager of (decision 043). */
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 export const clientParamsSchema = z.object({ clientId: z.string().min(1).max(100) });

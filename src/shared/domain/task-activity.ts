@@ -66,9 +66,9 @@ export function uploadedEntryContent(fileName: string): string {
 export type AuthorRole = 'client' | 'admin' | null;
 
 /**
- * SPEC §6: the viewer's own entries read 'You' with their role; the team's read 'Team Member' (Admin).
- * SPEC shows only what a client sees; an admin reading a client's entry sees the client's name (or
- * 'Client') with role Client rather than SPEC's 'Team Member', which would mislabel the client (decision 005).
+ * SPEC §6: the viewer's own entries read 'You' with their role; the team's read as the staff member who
+ * wrote them (issue 47), SPEC's 'Team Member' (Admin) where no name is known; a client's entries read as
+ * that person (or 'Client') with role Client, to both sides.
  */
 export function activityAuthorLabel(
   author: { id: string | null; role: AuthorRole; name: string | null },
@@ -77,5 +77,5 @@ export function activityAuthorLabel(
   const role = author.role === 'client' ? 'Client' : 'Admin';
   if (author.id !== null && author.id === viewerId) return { name: 'You', role };
   if (author.role === 'client') return { name: author.name ?? 'Client', role };
-  return { name: 'Team Member', role: 'Admin' };
+  return { name: author.name ?? 'Team Member', role: 'Admin' };
 }

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import type { Side } from './roles';
 
 // SPEC §4 "Task statuses": the only moves each side may make, and the button that makes them.
 export const taskStatuses = [
@@ -20,7 +20,7 @@ export const taskStatusLabels: Record<TaskStatus, string> = {
 
 export type TaskTransition = { from: TaskStatus; to: TaskStatus; button: string };
 
-export const taskTransitions: Record<Role, readonly TaskTransition[]> = {
+export const taskTransitions: Record<Side, readonly TaskTransition[]> = {
   client: [
     { from: 'pending', to: 'in-progress', button: 'Start Task' },
     { from: 'in-progress', to: 'pending-review', button: 'Submit for Review' },
@@ -35,11 +35,11 @@ export const taskTransitions: Record<Role, readonly TaskTransition[]> = {
 };
 
 /** The moves `role` may make from `status`, in the order their buttons show. */
-export function allowedTransitions(role: Role, status: TaskStatus): TaskTransition[] {
+export function allowedTransitions(role: Side, status: TaskStatus): TaskTransition[] {
   return taskTransitions[role].filter((t) => t.from === status);
 }
 
-export function canTransition(role: Role, from: TaskStatus, to: TaskStatus): boolean {
+export function canTransition(role: Side, from: TaskStatus, to: TaskStatus): boolean {
   return taskTransitions[role].some((t) => t.from === from && t.to === to);
 }
 

@@ -1,8 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '@/shared/domain/roles';
 import { meQueryOptions } from '@/web/lib/auth/me-query';
 import { createQueryClient } from '@/web/lib/query-client';
 
-const areaOfRole = { client: '/dashboard', admin: '/admin' } as const;
+/** Each role's area: an account manager works in the admin area, like an admin (decision 043). */
+const areaOfRole = { client: '/dashboard', admin: '/admin', manager: '/admin' } as const satisfies Record<
+  Role,
+  string
+>;
 
 const inArea = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
 

@@ -93,10 +93,12 @@ export const adminPages = {
   },
   '/admin/applications': {
     source: 'src/web/features/applications/applications-page.tsx',
+    // An admin's alone: an account manager gets a notice instead (decision 043).
     load: () =>
-      import('@/web/features/applications/applications-page').then((m) => ({
-        Component: m.ApplicationsPage,
-      })),
+      Promise.all([
+        import('@/web/features/applications/applications-page'),
+        import('./admins-only-page'),
+      ]).then(([m, { adminsOnly }]) => ({ Component: adminsOnly(m.ApplicationsPage) })),
   },
   '/admin/settings': {
     source: 'src/web/app/pages/admin-settings-page.tsx',

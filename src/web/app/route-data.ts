@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clientCan } from '@/web/lib/auth/client-abilities';
 import { meQueryOptions } from '@/web/lib/auth/me-query';
+import { staffRoleOf } from '@/web/lib/auth/staff-role';
 
 type DataPrefetch = (queryClient: QueryClient) => Promise<unknown>;
 
@@ -9,6 +10,10 @@ type DataPrefetch = (queryClient: QueryClient) => Promise<unknown>;
  * fetched here in the last 30 s is not fetched again for another hover.
  */
 const FRESH_MS = 30_000;
+
+/** What only an admin may read is not asked for by an account manager's page (decision 043). */
+const isAdmin = (client: QueryClient) =>
+  staffRoleOf(client.getQueryData(meQueryOptions.queryKey)) === 'admin';
 
 export const pageData: Record<string, DataPrefetch> = {
   '/dashboard': (client) =>
@@ -42,9 +47,11 @@ export const pageData: Record<string, DataPrefetch> = {
       import('@/web/lib/clients/clients-query').then((m) =>
         client.prefetchInfiniteQuery({ ...m.clientPagesQueryOptions(''), staleTime: FRESH_MS }),
       ),
-      import('@/web/features/clients/api/get-invites').then((m) =>
-        client.prefetchInfiniteQuery({ ...m.invitesQueryOptions, staleTime: FRESH_MS }),
-      ),
+      isAdmin(client)
+        ? import('@/web/features/clients/api/get-invites').then((m) =>
+            client.prefetchInfiniteQuery({ ...m.invitesQueryOptions, staleTime: FRESH_MS }),
+          )
+        : undefined,
     ]),
   '/admin/messages': (client) =>
     import('@/web/features/chat/api/get-chat-inbox').then((m) =>
@@ -54,8 +61,9 @@ export const pageData: Record<string, DataPrefetch> = {
     import('@/web/features/referrals/api/get-all-referrals').then((m) =>
       client.prefetchInfiniteQuery({ ...m.allReferralsQueryOptions(), staleTime: FRESH_MS }),
     ),
-  '/admin/applications': (client) =>
-    import('@/web/features/applications/api/get-applications').then((m) =>
-      client.prefetchInfiniteQuery({ ...m.applicationsQueryOptions(''), staleTime: FRESH_MS }),
-    ),
+  '/admin/applications': async (client) => {
+    if (!isAdmin(client)) return;
+    const m = await import('@/web/features/applications/api/get-applications');
+    await client.prefetchInfiniteQuery({ ...m.applicationsQueryOptions(''), staleTime: FRESH_MS });
+  },
 };

@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
 
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
@@ -43,6 +43,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiFetch<T>(path, { signal }),
   post: <T>(path: string, body: unknown = {}) => apiFetch<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'DELETE', body }),
 };

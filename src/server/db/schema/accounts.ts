@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '../../../shared/domain/roles';
 import { signupSources } from '../../../shared/domain/signup-sources';
 import { users } from './auth';
 
@@ -11,11 +12,11 @@ export const userRoles = pgTable(
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['client', 'admin'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('user_roles_role_check', sql`${t.role} in ('client', 'admin')`),
+    check('user_roles_role_check', sql`${t.role} in ('client', 'admin', 'manager')`),
     index('user_roles_role_idx').on(t.role),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { clientRoles } from '../../../shared/domain/client-roles';
 import { users } from './auth';
 
@@ -31,5 +31,27 @@ export const clientMembers = pgTable(
   (t) => [
     index('client_members_client_id_created_at_idx').on(t.clientId, t.createdAt),
     check('client_members_role_check', sql`${t.role} in ('owner', 'billing', 'member')`),
+  ],
+);
+
+/**
+ * A client's account managers (decision 043): the staff members who run it. An account manager reaches
+ * only the clients listed here; an admin listed here has the client among 'My clients'.
+ */
+export const clientManagers = pgTable(
+  'client_managers',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The key leads with the manager: every scoped read asks "which clients does this person manage?".
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clientId] }),
+    index('client_managers_client_id_idx').on(t.clientId),
   ],
 );

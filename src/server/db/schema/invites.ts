@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientRoles } from '../../../shared/domain/client-roles';
+import { roles } from '../../../shared/domain/roles';
 import { users } from './auth';
 import { clientAccounts } from './client-accounts';
 
@@ -18,10 +19,8 @@ export const inviteLinks = pgTable(
       .$defaultFn(() => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: text('used_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The role the account made with the link gets: a client, or (Team Settings) another admin. */
-    role: text('role', { enum: ['client', 'admin'] })
-      .notNull()
-      .default('client'),
+    /** The role the account made with the link gets: a client, or (Team Settings) a staff member. */
+    role: text('role', { enum: roles }).notNull().default('client'),
     /**
      * A teammate's invitation (issue 47): the company they join, their role there and the address it was
      * mailed to. Null on a link that opens a company of its own, or an admin's.
@@ -39,6 +38,6 @@ export const inviteLinks = pgTable(
       'invite_links_member_role_check',
       sql`(${t.clientId} is null) = (${t.memberRole} is null) and (${t.memberRole} is null or ${t.memberRole} in ('owner', 'billing', 'member'))`,
     ),
-    check('invite_links_role_check', sql`${t.role} in ('client', 'admin')`),
+    check('invite_links_role_check', sql`${t.role} in ('client', 'admin', 'manager')`),
   ],
 );

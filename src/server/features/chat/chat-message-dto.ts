@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../../shared/contracts/chat';
-import type { ChatThreadRef } from './chat-thread';
+import { sideOfStored } from '../../../shared/domain/roles';
 
 export type ChatMessageRow = {
   id: string;
@@ -13,17 +13,16 @@ export type ChatMessageRow = {
 };
 
 /**
- * One message as the reader may see it. Decision 005: a client sees the team only as the team, so a
- * team member's name is never sent to a client; a client's people see each other's (decision 042).
+ * One message with its sender named: a thread holds only its client's people and the agency's staff, and
+ * each side sees who wrote (issue 47, amending decision 005). A sender whose account is gone has no name;
+ * the page then says 'Team Member' or 'Client'.
  */
-export function toChatMessage(row: ChatMessageRow, reader: ChatThreadRef['reader']): ChatMessage {
-  const role = row.senderRole === 'admin' || row.senderRole === 'client' ? row.senderRole : null;
-  const hideName = reader.role === 'client' && role !== 'client';
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return {
     id: row.id,
     clientId: row.clientId,
     content: row.content,
     createdAt: row.createdAt,
-    sender: { id: hideName ? null : row.senderId, name: hideName ? null : row.senderName, role },
+    sender: { id: row.senderId, name: row.senderName, role: sideOfStored(row.senderRole) },
   };
 }

@@ -1,15 +1,17 @@
+import { isStaff } from '../../../shared/domain/roles';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import type { Actor } from '../../http/app-env';
-import { clientOf } from '../../http/session';
+import { clientOf, reachOf } from '../../http/session';
 import { requireClientAccount } from '../../identity/require-client-account';
 
-/** Who reads or writes a thread, and whose thread it is. */
+/** Who reads or writes a thread, and whose thread it is; `role` is the side: 'admin' for any staff member. */
 export type ChatThreadRef = { clientId: string; reader: { id: string; role: 'admin' | 'client' } };
 
 /**
  * SPEC §6: a client's chat is always its own company's (the id comes from the session, never from the
- * request); an admin names the client, and an id that is no client's is 'Client Not Found'.
+ * request); a staff member names the client, and an id that is no client's, or one an account manager does not
+ * manage (decision 043), is 'Client Not Found'.
  */
 export async function threadOf({
   db,
@@ -22,9 +24,9 @@ export async function threadOf({
 }): Promise<ChatThreadRef> {
   if (actor.role === 'client')
     return { clientId: clientOf(actor).id, reader: { id: actor.user.id, role: 'client' } };
-  if (actor.role !== 'admin' || clientId === undefined) {
-    throw new AppError('internal', 'A chat thread was opened without a client or an admin.');
+  if (!isStaff(actor.role) || clientId === undefined) {
+    throw new AppError('internal', 'A chat thread was opened without a client or a staff member.');
   }
-  await requireClientAccount(db, clientId);
+  await requireClientAccount(db, clientId, reachOf(actor));
   return { clientId, reader: { id: actor.user.id, role: 'admin' } };
 }

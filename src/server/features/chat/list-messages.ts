@@ -57,7 +57,7 @@ export async function listMessages({
   const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
   const oldest = page[0];
   return {
-    messages: page.map((row) => toChatMessage(row, thread.reader)),
+    messages: page.map(toChatMessage),
     olderCursor: rows.length > CHAT_PAGE_SIZE && oldest ? oldest.id : null,
   };
 }

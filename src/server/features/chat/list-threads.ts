@@ -14,6 +14,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import { toChatMessage } from './chat-message-dto';
 import { unreadMessages } from './unread';
 
@@ -124,34 +125,34 @@ const openingPageQuery = preparedQuery((db) =>
 export async function listThreads({
   db,
   adminId,
+  reach,
   q,
   before,
 }: {
   db: Db;
   adminId: string;
+  /** An account manager's inbox holds only their clients' threads (decision 043). */
+  reach: Reach;
   q?: string;
   before?: string;
 }): Promise<ChatThreadList> {
-  const reader = { id: adminId, role: 'admin' as const };
+  const scope = withinReach(reach, chatThreads.clientId);
   const rows =
-    !q && !before
+    !q && !before && !scope
       ? await openingPageQuery(db).execute({ adminId })
-      : await threadsQuery(db, adminId, and(await searchFilter(db, q), afterThread(before)));
+      : await threadsQuery(db, adminId, and(scope, await searchFilter(db, q), afterThread(before)));
   const onPage = rows.slice(0, INBOX_PAGE_SIZE);
   const threads = onPage.map(({ lastMessage, ...thread }) => ({
     ...thread,
     lastMessage:
       lastMessage.id !== null && lastMessage.content !== null && lastMessage.createdAt !== null
-        ? toChatMessage(
-            {
-              ...lastMessage,
-              id: lastMessage.id,
-              content: lastMessage.content,
-              createdAt: lastMessage.createdAt,
-              clientId: thread.clientId,
-            },
-            reader,
-          )
+        ? toChatMessage({
+            ...lastMessage,
+            id: lastMessage.id,
+            content: lastMessage.content,
+            createdAt: lastMessage.createdAt,
+            clientId: thread.clientId,
+          })
         : null,
   }));
   return {

@@ -11,8 +11,16 @@ import {
 import { clientParamsSchema } from '../../../shared/contracts/clients';
 import { errorSchema } from '../../../shared/contracts/errors';
 import { CHAT_MESSAGES_PER_MINUTE } from '../../../shared/domain/chat-messages';
+import { isStaff } from '../../../shared/domain/roles';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, requireAdmin, requireClient, requireClientOrAdmin } from '../../http/session';
+import {
+  currentActor,
+  currentReach,
+  reachOf,
+  requireClient,
+  requireClientOrStaff,
+  requireStaff,
+} from '../../http/session';
 import { threadOf } from './chat-thread';
 import { listMessages } from './list-messages';
 import { listThreads } from './list-threads';
@@ -63,17 +71,17 @@ const unread = createRoute({
   path: '/chat/unread',
   tags: ['chat'],
   summary: "Messages waiting: a client's from the team; an admin's from every client",
-  middleware: [requireClientOrAdmin] as const,
+  middleware: [requireClientOrStaff] as const,
   responses: { 200: json(unreadCountSchema, 'The count'), ...own },
 });
 
-// An admin's view: every thread, each addressed by its client's id.
+// The staff's view: every thread the caller reaches (an account manager's clients), each by its client's id.
 const threads = createRoute({
   method: 'get',
   path: '/admin/chat',
   tags: ['chat'],
   summary: "The inbox, a page at a time: clients with their latest message and this admin's unread count",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { query: chatInboxQuerySchema },
   responses: {
     200: json(chatThreadListSchema, 'Threads, latest conversation first'),
@@ -87,7 +95,7 @@ const adminThread = createRoute({
   path: '/admin/chat/{clientId}/messages',
   tags: ['chat'],
   summary: "One client's thread ('Client Not Found' for an id that is no client's)",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: clientParamsSchema, query: chatPageQuerySchema },
   responses: { 200: json(chatPageSchema, 'A page of messages, oldest first'), ...refusals },
 });
@@ -97,7 +105,7 @@ const adminSend = createRoute({
   path: '/admin/chat/{clientId}/messages',
   tags: ['chat'],
   summary: 'Sends a message to a client as the team',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: clientParamsSchema, body: sendBody },
   responses: { 201: json(chatMessageSchema, 'The message'), ...refusals, 429: tooFast },
 });
@@ -107,7 +115,7 @@ const adminRead = createRoute({
   path: '/admin/chat/{clientId}/read',
   tags: ['chat'],
   summary: "Marks a client's thread read, for this admin",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: clientParamsSchema },
   responses: { ...done, ...refusals },
 });
@@ -136,16 +144,19 @@ export function chatRoutes() {
     .openapi(unread, async (c) => {
       const { db } = c.get('deps');
       const actor = currentActor(c);
-      const unread =
-        actor.role === 'admin'
-          ? await countUnread({ db, reader: { id: actor.user.id, role: 'admin' } })
-          : await countUnread({ db, ...(await threadOf({ db, actor })) });
+      const unread = isStaff(actor.role)
+        ? await countUnread({ db, reader: { id: actor.user.id, role: 'admin' }, reach: reachOf(actor) })
+        : await countUnread({ db, ...(await threadOf({ db, actor })) });
       return c.json({ unread }, 200);
     })
     .openapi(threads, async (c) => {
       const adminId = currentActor(c).user.id;
       const { q, before } = c.req.valid('query');
-      return c.json(await listThreads({ db: c.get('deps').db, adminId, q: q || undefined, before }), 200);
+      const reach = currentReach(c);
+      return c.json(
+        await listThreads({ db: c.get('deps').db, adminId, reach, q: q || undefined, before }),
+        200,
+      );
     })
     .openapi(adminThread, async (c) => {
       const { db } = c.get('deps');

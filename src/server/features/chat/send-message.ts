@@ -48,15 +48,12 @@ export async function sendMessage({
     if (!row) throw new AppError('internal', 'Saving the message failed.');
     await realtime.publish({ topic: 'chat', clientId: thread.clientId, id: row.id }, tx);
     await notifyOtherSide({ db: tx, realtime }, thread, content);
-    return toChatMessage(
-      {
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        senderName: sender.name,
-        senderRole: thread.reader.role,
-      },
-      thread.reader,
-    );
+    return toChatMessage({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      senderName: sender.name,
+      senderRole: thread.reader.role,
+    });
   });
 }
 

@@ -1,8 +1,9 @@
-import { type AnyColumn, count, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_UNREAD_COUNT_LIMIT } from '../../../shared/domain/chat-messages';
 import type { DbOrTx } from '../../db/connection';
 import { chatMessageRows, clientAccounts, messageReads, unreadThreads } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import type { ChatThreadRef } from './chat-thread';
 
 type Reader = ChatThreadRef['reader'];
@@ -42,8 +43,7 @@ function readUpTo(readerId: ReaderId, clientId: string | AnyColumn): SQL {
 
 /**
  * The reader's unread badge: a client's person's unread messages in their company's thread (`clientId`);
- * an admin's in every thread, up to
- * ADMIN_UNREAD_COUNT_LIMIT. An admin's are counted only in the threads the database keeps as possibly
+ * a staff member's in every thread they reach, up to ADMIN_UNREAD_COUNT_LIMIT. An admin's are counted only in the threads the database keeps as possibly
  * unread for it (unread_threads, migration 0014), each thread up to the limit, so an admin who has read
  * everything reads no thread at all.
  */
@@ -51,10 +51,13 @@ export async function countUnread({
   db,
   reader,
   clientId,
+  reach,
 }: {
   db: DbOrTx;
   reader: Reader;
   clientId?: string;
+  /** A staff member's reach: an account manager counts only their clients' threads (decision 043). */
+  reach?: Reach;
 }): Promise<number> {
   if (reader.role === 'client') {
     if (clientId === undefined) throw new Error("A client's unread count needs its company.");
@@ -75,7 +78,12 @@ export async function countUnread({
     .from(unreadThreads)
     .innerJoin(clientAccounts, eq(clientAccounts.id, unreadThreads.clientId))
     .crossJoinLateral(inThread)
-    .where(eq(unreadThreads.readerId, reader.id))
+    .where(
+      and(
+        eq(unreadThreads.readerId, reader.id),
+        reach ? withinReach(reach, unreadThreads.clientId) : undefined,
+      ),
+    )
     .limit(ADMIN_UNREAD_COUNT_LIMIT)
     .as('waiting');
   const [row] = await db.select({ unread: count() }).from(waiting);

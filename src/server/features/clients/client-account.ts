@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { clientAccounts, profiles, users } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import { defaultProfile } from '../../identity/get-profile';
 
 export type ClientAccount = {
@@ -15,9 +16,10 @@ export type ClientAccount = {
 
 /**
  * The account behind a client id, locked for the rest of the transaction. Only a user whose role is client
- * is found: an admin's id (or any other) is 'Client Not Found', so these routes never touch an admin.
+ * is found: an admin's id (or any other) is 'Client Not Found', so these routes never touch an admin; nor
+ * is a client outside the caller's reach (another account manager's).
  */
-export async function findClientAccount(tx: DbOrTx, clientId: string): Promise<ClientAccount> {
+export async function findClientAccount(tx: DbOrTx, clientId: string, reach: Reach): Promise<ClientAccount> {
   const [row] = await tx
     .select({
       id: users.id,
@@ -29,7 +31,7 @@ export async function findClientAccount(tx: DbOrTx, clientId: string): Promise<C
     .from(clientAccounts)
     .innerJoin(users, eq(users.id, clientAccounts.id))
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(clientAccounts.id, clientId))
+    .where(and(eq(clientAccounts.id, clientId), withinReach(reach, clientAccounts.id)))
     .for('update', { of: users })
     .limit(1);
   if (!row) throw new AppError('not_found', taskMessages.clientNotFound);

@@ -42,7 +42,7 @@ export async function deleteClient({
   confirmation: string;
 }): Promise<void> {
   const keys = await db.transaction(async (tx) => {
-    const client = await findClientAccount(tx, clientId);
+    const client = await findClientAccount(tx, clientId, { kind: 'every' });
     if (!confirmsDeletion(client, confirmation)) {
       throw new AppError('bad_request', messages.clients.confirmationMismatch, {
         confirmation: [messages.clients.confirmationMismatch],

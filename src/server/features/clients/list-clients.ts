@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/contains-pattern';
 import { preparedQuery } from '../../db/prepared-query';
 import { clientAccounts, profiles, tasks, users } from '../../db/schema/index';
 import { runningTotal } from '../../db/table-totals';
+import { managedBy, type Reach, withinReach } from '../../identity/client-reach';
 
 const clientFields = {
   id: users.id,
@@ -70,14 +71,25 @@ function joinedBefore(before: string | undefined): SQL | undefined {
  */
 export async function listClients({
   db,
+  reach,
+  mineOf,
   q,
   before,
 }: {
   db: Db;
+  /** An account manager's list holds only their clients (decision 043). */
+  reach: Reach;
+  /** 'My clients': only those this staff member is an account manager of. */
+  mineOf?: string;
   q?: string;
   before?: string;
 }): Promise<ClientList> {
-  const { rows, total } = !q && !before ? await openingPage(db) : await searchedOrOlderPage(db, q, before);
+  const scope = and(
+    withinReach(reach, clientAccounts.id),
+    mineOf === undefined ? undefined : managedBy(mineOf, clientAccounts.id),
+  );
+  const { rows, total } =
+    !q && !before && !scope ? await openingPage(db) : await searchedOrOlderPage(db, scope, q, before);
   const page = rows.slice(0, CLIENTS_PAGE_SIZE);
   return {
     clients: page.map(toClientSummary),
@@ -88,10 +100,11 @@ export async function listClients({
 
 async function searchedOrOlderPage(
   db: Db,
+  scope: SQL | undefined,
   q: string | undefined,
   before: string | undefined,
 ): Promise<{ rows: ClientRow[]; total: number }> {
-  const matching = searchFilter(q);
+  const matching = and(scope, searchFilter(q));
   const [rows, [matched]] = await Promise.all([
     clientQuery(db)
       .where(and(matching, joinedBefore(before)))

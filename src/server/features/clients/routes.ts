@@ -9,8 +9,10 @@ import {
   passwordResetSentSchema,
   updateClientSchema,
 } from '../../../shared/contracts/clients';
+import { clientManagersSchema, setClientManagersSchema } from '../../../shared/contracts/team';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { requireAdmin } from '../../http/session';
+import { currentActor, currentReach, requireAdmin, requireStaff } from '../../http/session';
+import { listClientManagers, setClientManagers } from './client-managers';
 import { deleteClient } from './delete-client';
 import { getClient } from './get-client';
 import { listClients } from './list-clients';
@@ -24,7 +26,7 @@ const list = createRoute({
   tags: ['clients'],
   summary:
     'A page of clients with company, contact person, client-since date and task count, newest first; search',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { query: clientListQuerySchema },
   responses: {
     200: json(clientListSchema, 'Clients'),
@@ -39,7 +41,7 @@ const one = createRoute({
   path: '/admin/clients/{clientId}',
   tags: ['clients'],
   summary: "One client; 404 'Client Not Found' when the id is no client's",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: clientParamsSchema },
   responses: { 200: json(clientSummarySchema, 'The client'), ...refusals },
 });
@@ -49,7 +51,7 @@ const edit = createRoute({
   path: '/admin/clients/{clientId}',
   tags: ['clients'],
   summary: "Edits a client's company name and contact person (SPEC §6); empty clears, left out keeps",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: {
     params: clientParamsSchema,
     body: { required: true, content: { 'application/json': { schema: updateClientSchema } } },
@@ -63,7 +65,7 @@ const suspend = createRoute({
   tags: ['clients'],
   summary:
     'Suspends a client: its sessions and event streams end now, sign-in is refused; nothing is deleted',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: clientParamsSchema },
   responses: { 200: json(clientSummarySchema, 'The suspended client'), ...refusals },
 });
@@ -73,7 +75,7 @@ const restore = createRoute({
   path: '/admin/clients/{clientId}/restore',
   tags: ['clients'],
   summary: 'Lifts a suspension: the client may sign in again',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: clientParamsSchema },
   responses: { 200: json(clientSummarySchema, 'The restored client'), ...refusals },
 });
@@ -97,36 +99,67 @@ const resetPassword = createRoute({
   path: '/admin/clients/{clientId}/password-reset',
   tags: ['clients'],
   summary: 'Mails the client a password reset link (the same mail as the forgot-password page sends)',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: clientParamsSchema },
   responses: { 200: json(passwordResetSentSchema, 'The mail is on its way'), ...refusals },
+});
+
+const managers = createRoute({
+  method: 'get',
+  path: '/admin/clients/{clientId}/managers',
+  tags: ['clients'],
+  summary: "A client's account managers (decision 043)",
+  middleware: [requireStaff] as const,
+  request: { params: clientParamsSchema },
+  responses: { 200: json(clientManagersSchema, 'The account managers'), ...refusals },
+});
+
+const setManagers = createRoute({
+  method: 'put',
+  path: '/admin/clients/{clientId}/managers',
+  tags: ['clients'],
+  summary: "Admins: sets a client's account managers, the whole list at once (each a staff member's id)",
+  middleware: [requireAdmin] as const,
+  request: {
+    params: clientParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: setClientManagersSchema } } },
+  },
+  responses: { 200: json(clientManagersSchema, 'The account managers as saved'), ...refusals },
 });
 
 /** The admin's view of client accounts (SPEC §2 Client List, /admin/client/{clientId}, Settings). */
 export function clientsRoutes() {
   return createRouter()
     .openapi(list, async (c) => {
-      const { q, before } = c.req.valid('query');
-      return c.json(await listClients({ db: c.get('deps').db, q: q || undefined, before }), 200);
+      const { q, before, mine } = c.req.valid('query');
+      const mineOf = mine ? currentActor(c).user.id : undefined;
+      const reach = currentReach(c);
+      return c.json(
+        await listClients({ db: c.get('deps').db, reach, mineOf, q: q || undefined, before }),
+        200,
+      );
     })
     .openapi(one, async (c) => {
       const { clientId } = c.req.valid('param');
-      return c.json(await getClient({ db: c.get('deps').db, clientId }), 200);
+      return c.json(await getClient({ db: c.get('deps').db, reach: currentReach(c), clientId }), 200);
     })
     .openapi(edit, async (c) => {
       const { clientId } = c.req.valid('param');
       const { db, realtime } = c.get('deps');
-      return c.json(await updateClient({ db, realtime, clientId, changes: c.req.valid('json') }), 200);
+      return c.json(
+        await updateClient({ db, realtime, reach: currentReach(c), clientId, changes: c.req.valid('json') }),
+        200,
+      );
     })
     .openapi(suspend, async (c) => {
       const { clientId } = c.req.valid('param');
       const { db, realtime } = c.get('deps');
-      return c.json(await suspendClient({ db, realtime, clientId }), 200);
+      return c.json(await suspendClient({ db, realtime, reach: currentReach(c), clientId }), 200);
     })
     .openapi(restore, async (c) => {
       const { clientId } = c.req.valid('param');
       const { db, realtime } = c.get('deps');
-      return c.json(await restoreClient({ db, realtime, clientId }), 200);
+      return c.json(await restoreClient({ db, realtime, reach: currentReach(c), clientId }), 200);
     })
     .openapi(remove, async (c) => {
       const { clientId } = c.req.valid('param');
@@ -138,6 +171,19 @@ export function clientsRoutes() {
     .openapi(resetPassword, async (c) => {
       const { clientId } = c.req.valid('param');
       const { db, auth, config } = c.get('deps');
-      return c.json(await sendClientPasswordReset({ db, auth, appOrigin: config.appOrigin, clientId }), 200);
+      const reach = currentReach(c);
+      const sent = await sendClientPasswordReset({ db, auth, appOrigin: config.appOrigin, reach, clientId });
+      return c.json(sent, 200);
+    })
+    .openapi(managers, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const found = await listClientManagers({ db: c.get('deps').db, reach: currentReach(c), clientId });
+      return c.json({ managers: found }, 200);
+    })
+    .openapi(setManagers, async (c) => {
+      const { clientId } = c.req.valid('param');
+      const { db, realtime } = c.get('deps');
+      const { userIds } = c.req.valid('json');
+      return c.json({ managers: await setClientManagers({ db, realtime, clientId, userIds }) }, 200);
     });
 }

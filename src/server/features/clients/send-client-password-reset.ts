@@ -1,5 +1,6 @@
 import type { Auth } from '../../auth/auth';
 import type { DbOrTx } from '../../db/connection';
+import type { Reach } from '../../identity/client-reach';
 import { findClientAccount } from './client-account';
 
 /**
@@ -11,14 +12,16 @@ export async function sendClientPasswordReset({
   db,
   auth,
   appOrigin,
+  reach,
   clientId,
 }: {
   db: DbOrTx;
   auth: Auth;
   appOrigin: string;
+  reach: Reach;
   clientId: string;
 }): Promise<{ email: string }> {
-  const client = await findClientAccount(db, clientId);
+  const client = await findClientAccount(db, clientId, reach);
   await auth.api.requestPasswordReset({
     body: { email: client.email, redirectTo: `${appOrigin}/reset-password` },
   });

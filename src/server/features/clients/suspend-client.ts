@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { ClientSummary } from '../../../shared/contracts/clients';
 import type { DbOrTx } from '../../db/connection';
 import { clientMembers, profiles, sessions } from '../../db/schema/index';
+import type { Reach } from '../../identity/client-reach';
 import type { RealtimeHub } from '../../realtime/hub';
 import { endUserStreams } from '../../realtime/stream-endings';
 import { findClientAccount, writeClientProfile } from './client-account';
 import { getClient } from './get-client';
 
-type Deps = { db: DbOrTx; realtime: RealtimeHub; clientId: string };
+type Deps = { db: DbOrTx; realtime: RealtimeHub; reach: Reach; clientId: string };
 
 /**
  * Suspends a client company: the sessions of all its people are deleted and their open event streams end on
@@ -15,9 +16,9 @@ type Deps = { db: DbOrTx; realtime: RealtimeHub; clientId: string };
  * suspended (auth/refuse-suspended.ts). Nothing else changes: its tasks, files and messages stay for when
  * it is restored.
  */
-export async function suspendClient({ db, realtime, clientId }: Deps): Promise<ClientSummary> {
+export async function suspendClient({ db, realtime, reach, clientId }: Deps): Promise<ClientSummary> {
   return db.transaction(async (tx) => {
-    const client = await findClientAccount(tx, clientId);
+    const client = await findClientAccount(tx, clientId, reach);
     const [current] = await tx
       .select({ suspendedAt: profiles.suspendedAt })
       .from(profiles)
@@ -32,17 +33,17 @@ export async function suspendClient({ db, realtime, clientId }: Deps): Promise<C
       await endUserStreams(tx, userId);
     }
     await publishChange(realtime, tx, clientId);
-    return getClient({ db: tx, clientId });
+    return getClient({ db: tx, reach, clientId });
   });
 }
 
 /** Lifts a suspension: the client may sign in again. */
-export async function restoreClient({ db, realtime, clientId }: Deps): Promise<ClientSummary> {
+export async function restoreClient({ db, realtime, reach, clientId }: Deps): Promise<ClientSummary> {
   return db.transaction(async (tx) => {
-    const client = await findClientAccount(tx, clientId);
+    const client = await findClientAccount(tx, clientId, reach);
     await writeClientProfile(tx, client, { suspendedAt: null });
     await publishChange(realtime, tx, clientId);
-    return getClient({ db: tx, clientId });
+    return getClient({ db: tx, reach, clientId });
   });
 }
 

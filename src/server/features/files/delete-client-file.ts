@@ -1,28 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fileMessages } from '../../../shared/domain/client-files';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { files } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Storage } from '../../storage/storage';
 
 /**
- * An admin removes a shared file: the row goes in one transaction (with the event), then the stored
+ * A staff member removes a shared file: the row goes in one transaction (with the event), then the stored
  * bytes. Should removing the bytes fail, no row names them any more and the start-up sweep removes them.
  */
 export async function deleteClientFile({
   db,
   storage,
   realtime,
+  reach,
   fileId,
 }: {
   db: DbOrTx;
   storage: Storage;
   realtime: RealtimeHub;
+  /** An account manager removes only their clients' files; another's is not found. */
+  reach: Reach;
   fileId: string;
 }): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(files).where(eq(files.id, fileId)).returning();
+    const [row] = await tx
+      .delete(files)
+      .where(and(eq(files.id, fileId), withinReach(reach, files.clientId)))
+      .returning();
     if (!row) throw new AppError('not_found', fileMessages.notFound);
     await realtime.publish({ topic: 'files', clientId: row.clientId, id: row.id }, tx);
     return row;

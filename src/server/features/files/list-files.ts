@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { clientFileTotals, files, profiles, users } from '../../db/schema/index';
 import { readTableTotals } from '../../db/table-totals';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import { adminFileQuery, toAdminFile, toClientFile } from './file-dto';
 
 /** SPEC §7 files: one client's files, newest first. */
@@ -95,9 +96,9 @@ function uploadedBefore(before: string | undefined): SQL | undefined {
   return sql`(${files.createdAt}, ${files.id}) < (select f.created_at, f.id from ${files} f where f.id = ${before})`;
 }
 
-/** The rows of one client (`clientId` set), else no condition. */
-const ofClient = (column: AnyColumn, clientId: string | undefined) =>
-  clientId === undefined ? undefined : eq(column, clientId);
+/** The rows the caller reaches (an account manager's clients), of one client when `clientId` is set. */
+const ofClient = (column: AnyColumn, reach: Reach, clientId: string | undefined) =>
+  and(withinReach(reach, column), clientId === undefined ? undefined : eq(column, clientId));
 
 /**
  * How many files match the client and the search, in all and per category: the tabs' counts. Every file
@@ -108,23 +109,24 @@ const ofClient = (column: AnyColumn, clientId: string | undefined) =>
  */
 async function countFiles(
   db: DbOrTx,
+  reach: Reach,
   filters: AdminFileFilters,
   search: FileSearch | undefined,
 ): Promise<AdminFileCounts> {
-  if (filters.clientId === undefined && !search) {
+  if (filters.clientId === undefined && !search && reach.kind === 'every') {
     const total = await readTableTotals(db, 'files', FILE_CATEGORIES);
     const [report, document, asset] = [total('report').count, total('document').count, total('asset').count];
     return { all: report + document + asset, report, document, asset };
   }
   const totals = sql`select ${clientFileTotals.report}, ${clientFileTotals.document}, ${clientFileTotals.asset}
     from ${clientFileTotals}
-    where ${and(ofClient(clientFileTotals.clientId, filters.clientId), search?.named(clientFileTotals.clientId))}`;
+    where ${and(ofClient(clientFileTotals.clientId, reach, filters.clientId), search?.named(clientFileTotals.clientId)) ?? sql`true`}`;
   const matching = search
     ? sql`${totals}
         union all
         select (category = 'report')::int, (category = 'document')::int, (category = 'asset')::int
         from ${files}
-        where ${and(ofClient(files.clientId, filters.clientId), search.ownMatches)} and not (${search.named(files.clientId)})`
+        where ${and(ofClient(files.clientId, reach, filters.clientId), search.ownMatches)} and not (${search.named(files.clientId)})`
     : totals;
   const [row] = await db
     .select({
@@ -144,11 +146,14 @@ async function countFiles(
  */
 export async function listAdminFiles({
   db,
+  reach,
   filters,
   before,
   pageSize = ADMIN_FILES_PAGE_SIZE,
 }: {
   db: DbOrTx;
+  /** An account manager's list and counts hold only their clients' files (decision 043). */
+  reach: Reach;
   filters: AdminFileFilters;
   before?: string;
   pageSize?: number;
@@ -158,7 +163,7 @@ export async function listAdminFiles({
     adminFileQuery(db)
       .where(
         and(
-          ofClient(files.clientId, filters.clientId),
+          ofClient(files.clientId, reach, filters.clientId),
           filters.category === undefined ? undefined : eq(files.category, filters.category),
           search?.page,
           uploadedBefore(before),
@@ -167,7 +172,7 @@ export async function listAdminFiles({
       .orderBy(desc(files.createdAt), desc(files.id))
       .limit(pageSize + 1),
     // Counted for the newest page only: the later pages of one list would count the same again.
-    before ? null : countFiles(db, filters, search),
+    before ? null : countFiles(db, reach, filters, search),
   ]);
   const page = rows.slice(0, pageSize);
   return {

@@ -4,10 +4,11 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { files } from '../../db/schema/index';
 import type { Actor } from '../../http/app-env';
-import { clientScope } from '../../http/session';
+import { reachOf } from '../../http/session';
+import { withinReach } from '../../identity/client-reach';
 import type { Storage } from '../../storage/storage';
 
-/** A shared file, for a caller who may see it: an admin any, a client's people their company's (else not found). */
+/** A shared file, for a caller who reaches its client (identity/client-reach.ts); anyone else is told it is not found. */
 export async function openClientFile({
   db,
   storage,
@@ -19,8 +20,7 @@ export async function openClientFile({
   actor: Actor;
   fileId: string;
 }) {
-  const scope = clientScope(actor);
-  const visible = scope === null ? undefined : eq(files.clientId, scope);
+  const visible = withinReach(reachOf(actor), files.clientId);
   const [row] = await db
     .select()
     .from(files)

@@ -24,9 +24,11 @@ import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi
 import {
   currentActor,
   currentClient,
+  currentReach,
   requireAdmin,
   requireClient,
-  requireClientOrAdmin,
+  requireClientOrStaff,
+  requireStaff,
 } from '../../http/session';
 import { attachmentDisposition } from '../../http/upload';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
@@ -70,7 +72,7 @@ const download = createRoute({
   path: '/files/{fileId}/download',
   tags: ['files'],
   summary: 'A file (a client: only its own); `view=1` shows a picture or PDF in the browser',
-  middleware: [requireClientOrAdmin] as const,
+  middleware: [requireClientOrStaff] as const,
   request: { params: fileParamsSchema, query: viewQuerySchema },
   responses: { 200: binary('The file'), ...refusals },
 });
@@ -81,7 +83,7 @@ const adminList = createRoute({
   tags: ['files'],
   summary:
     "A page of every client's files (or one client's), newest first, with the client's name; tab and search filters",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { query: adminFileQuerySchema },
   responses: { 200: json(adminFileListSchema, 'Files'), ...refusals },
 });
@@ -105,7 +107,7 @@ const upload = createRoute({
   path: '/admin/clients/{clientId}/files',
   tags: ['files'],
   summary: 'Uploads a file for a client (multipart, streamed to storage)',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: {
     params: clientParamsSchema,
     body: { required: true, content: { 'multipart/form-data': { schema: multipartFile } } },
@@ -122,7 +124,7 @@ const remove = createRoute({
   path: '/admin/files/{fileId}',
   tags: ['files'],
   summary: 'Deletes a file and its stored bytes',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: fileParamsSchema },
   responses: { 204: { description: 'Deleted' }, ...refusals },
 });
@@ -173,7 +175,10 @@ export function filesRoutes() {
     })
     .openapi(adminList, async (c) => {
       const { before, ...filters } = c.req.valid('query');
-      return c.json(await listAdminFiles({ db: c.get('deps').db, filters, before }), 200);
+      return c.json(
+        await listAdminFiles({ db: c.get('deps').db, reach: currentReach(c), filters, before }),
+        200,
+      );
     })
     .openapi(upload, async (c) => {
       const { clientId } = c.req.valid('param');
@@ -182,6 +187,7 @@ export function filesRoutes() {
         db,
         realtime,
         adminId: currentActor(c).user.id,
+        reach: currentReach(c),
         clientId,
         upload: uploadReceiver(c, fileUpload),
       });
@@ -189,7 +195,8 @@ export function filesRoutes() {
     })
     .openapi(remove, async (c) => {
       const { db, storage, realtime } = c.get('deps');
-      await deleteClientFile({ db, storage, realtime, fileId: c.req.valid('param').fileId });
+      const { fileId } = c.req.valid('param');
+      await deleteClientFile({ db, storage, realtime, reach: currentReach(c), fileId });
       return c.body(null, 204);
     })
     .openapi(usage, async (c) => {

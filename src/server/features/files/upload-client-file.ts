@@ -8,6 +8,7 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { files } from '../../db/schema/index';
 import type { ReceiveUpload } from '../../http/upload-pipeline';
+import type { Reach } from '../../identity/client-reach';
 import { lockClientAccount, requireClientAccount } from '../../identity/require-client-account';
 import { notifyClient } from '../../notifications/notify';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -30,16 +31,18 @@ export async function uploadClientFile({
   db,
   realtime,
   adminId,
+  reach,
   clientId,
   upload,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
   adminId: string;
+  reach: Reach;
   clientId: string;
   upload: ReceiveUpload<typeof clientFileUpload>;
 }): Promise<AdminFile> {
-  await requireClientAccount(db, clientId);
+  await requireClientAccount(db, clientId, reach);
   return upload({
     clientId,
     folder: `client-files/${clientId}`,

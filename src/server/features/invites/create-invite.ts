@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * SPEC §7: an admin generates a link: a random UUID token, valid for 7 days, with optional label and company.
- * `role` admin is Team Settings' link that makes another admin (one use, same lifetime).
+ * `role` admin or manager is Team Settings' link that makes a staff member (one use, same lifetime).
  */
 export async function createInvite({
   db,

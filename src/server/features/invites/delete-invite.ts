@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/messages';
 import { AppError } from '../../core/errors';
@@ -7,23 +7,24 @@ import { inviteLinks } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 
 /**
- * SPEC §7: delete by id. An account made with a used link stays; only the link goes. Client links and admin
+ * SPEC §7: delete by id. An account made with a used link stays; only the link goes. Client links and staff
  * links are deleted from their own lists: an id of the other kind is not found.
  */
 export async function deleteInvite({
   db,
   realtime,
   inviteId,
-  role,
+  roles,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
   inviteId: string;
-  role: Role;
+  /** The list's kind: client links, or Team Settings' staff links (admins and account managers). */
+  roles: readonly Role[];
 }): Promise<void> {
   const [row] = await db
     .delete(inviteLinks)
-    .where(and(eq(inviteLinks.id, inviteId), eq(inviteLinks.role, role), isNull(inviteLinks.clientId)))
+    .where(and(eq(inviteLinks.id, inviteId), inArray(inviteLinks.role, roles), isNull(inviteLinks.clientId)))
     .returning({ id: inviteLinks.id });
   if (!row) throw new AppError('not_found', messages.invites.notFound);
   await realtime.publish({ topic: 'invites', clientId: null, id: row.id });

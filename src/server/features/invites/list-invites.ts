@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import type { DbOrTx } from '../../db/connection';
 import { inviteLinks, users } from '../../db/schema/index';
@@ -11,13 +11,14 @@ import type { InviteRow } from './present';
  */
 export async function listInvites({
   db,
-  role,
+  roles,
   unusedOnly = false,
   before,
   limit,
 }: {
   db: DbOrTx;
-  role: Role;
+  /** The list's kind: client links, or Team Settings' staff links (admins and account managers). */
+  roles: readonly Role[];
   unusedOnly?: boolean;
   /** An invite id: only the links created before it (compared in SQL, to the microsecond). */
   before?: string;
@@ -29,7 +30,7 @@ export async function listInvites({
     .leftJoin(users, eq(users.id, inviteLinks.usedBy))
     .where(
       and(
-        eq(inviteLinks.role, role),
+        inArray(inviteLinks.role, roles),
         // A client's own invitations to its teammates are its owner's to manage (Settings, Team tab).
         isNull(inviteLinks.clientId),
         unusedOnly ? isNull(inviteLinks.usedAt) : undefined,

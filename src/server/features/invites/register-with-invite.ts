@@ -1,5 +1,6 @@
 import type { InviteRegistration } from '../../../shared/contracts/invites';
 import type { AccountCreated } from '../../../shared/contracts/signup-fields';
+import { isStaff } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/auth';
 import { sendVerificationLink } from '../../auth/send-verification-link';
 import type { DbOrTx } from '../../db/connection';
@@ -22,7 +23,7 @@ import { findValidInvite } from './find-valid-invite';
  * used_by), so neither the answer nor the link afterwards tells the holder the address is known; the
  * owner of the address is mailed instead (decision 010).
  *
- * An admin link (Team Settings) makes an admin the same way: the role is the link's, the name is the
+ * A staff link (Team Settings) makes an admin or an account manager the same way: the role is the link's, the name is the
  * 'contact person' field (the person's name), and no company is kept (decision 014). A teammate's
  * invitation (issue 47) makes a person of the inviting company, with the role it names, the same way.
  */
@@ -47,10 +48,10 @@ export async function registerWithInvite({
   // Answer a dead link before the (slow) password hashing; the UPDATE in claimInvite is what decides.
   const invite = await findValidInvite({ db, token });
   const { email, password, companyName, contactPerson } = registration;
-  const admin = invite.role === 'admin';
+  const staff = isStaff(invite.role);
   const joins = teammateJoins(invite);
   // An admin or a teammate is a person: the form's 'contact person' is their name, and they bring no company.
-  const person = admin || joins !== undefined;
+  const person = staff || joins !== undefined;
 
   let user: CreatedUser;
   try {
@@ -68,7 +69,7 @@ export async function registerWithInvite({
       },
       within: async (tx, created) => {
         await claimInvite({ db: tx, realtime, token, usedBy: created.id });
-        if (admin) await realtime.publish({ topic: 'team', clientId: null, id: created.id }, tx);
+        if (staff) await realtime.publish({ topic: 'team', clientId: null, id: created.id }, tx);
         else if (joins)
           await realtime.publish({ topic: 'clients', clientId: joins.clientId, id: created.id }, tx);
         else await realtime.publish({ topic: 'clients', clientId: created.id, id: created.id }, tx);

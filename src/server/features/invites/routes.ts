@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contracts/invites';
 import { accountCreatedSchema } from '../../../shared/contracts/signup-fields';
 import { createAdminInviteSchema } from '../../../shared/contracts/team';
+import { staffRoles } from '../../../shared/domain/roles';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireAdmin } from '../../http/session';
 import { companyJoined } from './company-joined';
@@ -135,7 +136,7 @@ export function invitesRoutes() {
       const { db, config } = c.get('deps');
       const now = new Date();
       const { before } = c.req.valid('query');
-      const rows = await listInvites({ db, role: 'client', before, limit: INVITES_PAGE_SIZE + 1 });
+      const rows = await listInvites({ db, roles: ['client'], before, limit: INVITES_PAGE_SIZE + 1 });
       const page = rows.slice(0, INVITES_PAGE_SIZE);
       return c.json(
         {
@@ -154,26 +155,26 @@ export function invitesRoutes() {
     .openapi(remove, async (c) => {
       const { db, realtime } = c.get('deps');
       const { inviteId } = c.req.valid('param');
-      await deleteInvite({ db, realtime, inviteId, role: 'client' });
+      await deleteInvite({ db, realtime, inviteId, roles: ['client'] });
       return c.json({ id: inviteId }, 200);
     })
     .openapi(listAdminInvites, async (c) => {
       const { db, config } = c.get('deps');
       const now = new Date();
-      const rows = await listInvites({ db, role: 'admin', unusedOnly: true });
+      const rows = await listInvites({ db, roles: staffRoles, unusedOnly: true });
       return c.json({ invites: rows.map((row) => toInviteDto(row, config.appOrigin, now)) }, 200);
     })
     .openapi(createAdminInvite, async (c) => {
       const { db, realtime, config } = c.get('deps');
-      const { label } = c.req.valid('json');
+      const { label, role } = c.req.valid('json');
       const adminId = currentActor(c).user.id;
-      const row = await createInvite({ db, realtime, adminId, role: 'admin', label });
+      const row = await createInvite({ db, realtime, adminId, role, label });
       return c.json(toInviteDto(row, config.appOrigin), 201);
     })
     .openapi(removeAdminInvite, async (c) => {
       const { db, realtime } = c.get('deps');
       const { inviteId } = c.req.valid('param');
-      await deleteInvite({ db, realtime, inviteId, role: 'admin' });
+      await deleteInvite({ db, realtime, inviteId, roles: staffRoles });
       return c.json({ id: inviteId }, 200);
     })
     .openapi(preview, async (c) => {

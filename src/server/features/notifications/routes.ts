@@ -7,7 +7,7 @@ import {
   unsubscribeStatusSchema,
 } from '../../../shared/contracts/notifications';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { clientScope, currentActor, requireClientOrAdmin } from '../../http/session';
+import { clientOf, currentActor, requireClientOrStaff } from '../../http/session';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read';
 import { readUnsubscribe, unsubscribe } from './unsubscribe';
@@ -20,7 +20,7 @@ const list = createRoute({
   path: '/notifications',
   tags: ['notifications'],
   summary: "The signed-in person's notifications, newest first, with the unread count",
-  middleware: [requireClientOrAdmin] as const,
+  middleware: [requireClientOrStaff] as const,
   request: { query: notificationPageQuerySchema },
   responses: { 200: json(notificationPageSchema, 'A page of notifications'), ...refusals },
 });
@@ -30,7 +30,7 @@ const readOne = createRoute({
   path: '/notifications/{notificationId}/read',
   tags: ['notifications'],
   summary: 'Marks one of your notifications read',
-  middleware: [requireClientOrAdmin] as const,
+  middleware: [requireClientOrStaff] as const,
   request: { params: notificationParamsSchema },
   responses: { ...done, ...refusals },
 });
@@ -40,7 +40,7 @@ const readAll = createRoute({
   path: '/notifications/read-all',
   tags: ['notifications'],
   summary: 'Marks all your notifications read',
-  middleware: [requireClientOrAdmin] as const,
+  middleware: [requireClientOrStaff] as const,
   responses: { ...done, ...own },
 });
 
@@ -66,7 +66,8 @@ const unsubscribeNow = createRoute({
 
 const readerOf = (actor: ReturnType<typeof currentActor>) => ({
   id: actor.user.id,
-  clientId: clientScope(actor),
+  // A client's person's read publishes to their company's streams; a staff member's to the staff's.
+  clientId: actor.role === 'client' ? clientOf(actor).id : null,
 });
 
 /** The bell (decision 015): everyone reads and marks only their own notifications. */

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { clientAccounts, clientOnboarding, profiles } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import type { OnboardingRow } from './present';
 
 /** SPEC §7: select where client_id equals the user (at most one). */
@@ -27,16 +28,19 @@ export async function getOnboarding({
  */
 export async function getClientOnboarding({
   db,
+  reach,
   clientId,
 }: {
   db: DbOrTx;
+  /** Another account manager's client is 'Client Not Found' (decision 043). */
+  reach: Reach;
   clientId: string;
 }): Promise<{ row: OnboardingRow | null; welcomeFlowCompleted: boolean }> {
   const [client] = await db
     .select({ welcomeFlowCompleted: profiles.welcomeFlowCompleted })
     .from(clientAccounts)
     .leftJoin(profiles, eq(profiles.id, clientAccounts.id))
-    .where(eq(clientAccounts.id, clientId))
+    .where(and(eq(clientAccounts.id, clientId), withinReach(reach, clientAccounts.id)))
     .limit(1);
   if (!client) throw new AppError('not_found', taskMessages.clientNotFound);
   // No profile row yet is SPEC §3's default profile: the modal not finished.

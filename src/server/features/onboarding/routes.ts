@@ -8,7 +8,7 @@ import {
   onboardingStateSchema,
 } from '../../../shared/contracts/onboarding';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, currentClient, requireAdmin, requireClient } from '../../http/session';
+import { currentActor, currentClient, currentReach, requireClient, requireStaff } from '../../http/session';
 import { getClientOnboarding, getOnboarding } from './get-onboarding';
 import { toOnboardingDto } from './present';
 import { saveOnboarding } from './save-onboarding';
@@ -46,8 +46,8 @@ const readClient = createRoute({
   path: '/admin/clients/{clientId}/onboarding',
   tags: ['onboarding'],
   summary:
-    "Admins: a client's onboarding answers (or null) and whether they finished the welcome modal; 'Client Not Found' when the id is no client's",
-  middleware: [requireAdmin] as const,
+    "Staff: a client's onboarding answers (or null) and whether they finished the welcome modal; 'Client Not Found' when the id is no client's",
+  middleware: [requireStaff] as const,
   request: { params: onboardingClientParamsSchema },
   responses: {
     200: json(clientOnboardingStateSchema, 'The answers or null, and the welcome modal state'),
@@ -78,6 +78,7 @@ export function onboardingRoutes() {
     .openapi(readClient, async (c) => {
       const { row, welcomeFlowCompleted } = await getClientOnboarding({
         db: c.get('deps').db,
+        reach: currentReach(c),
         clientId: c.req.valid('param').clientId,
       });
       return c.json({ onboarding: row ? toOnboardingDto(row) : null, welcomeFlowCompleted }, 200);

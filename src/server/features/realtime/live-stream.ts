@@ -45,8 +45,10 @@ export class LiveStream implements Subscriber {
     readonly userId: string,
     readonly sessionId: string,
     readonly role: Role,
-    /** The company of a client's person, whose events the stream carries; undefined for an admin. */
+    /** The company of a client's person, whose events the stream carries; undefined for staff. */
     readonly clientId: string | undefined,
+    /** An account manager's clients, whose events the stream carries (decision 043). */
+    readonly managed: ReadonlySet<string> | undefined,
     private readonly recheckSession: RecheckSession,
     /** Gives back the stream's slot (`realtime/stream-slots.ts`); runs once the stream is over. */
     private readonly release: () => void = () => {},

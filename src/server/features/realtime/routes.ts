@@ -9,6 +9,7 @@ import { clientIp } from '../../http/client-ip';
 import { errorBody } from '../../http/errors';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, readActor, requireUser } from '../../http/session';
+import { managedClientIds } from '../../identity/client-reach';
 import { type StreamRefusal, StreamSlots } from '../../realtime/stream-slots';
 import { createHeartbeat } from './heartbeat';
 import { liveResponses } from './live-response';
@@ -48,12 +49,14 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
   const heartbeat = createHeartbeat(options.heartbeatMs ?? REALTIME_HEARTBEAT_MS);
   const slots = new StreamSlots(options.limits);
   const live = liveResponses();
-  const routes = createRouter().openapi(events, (c) => {
+  const routes = createRouter().openapi(events, async (c) => {
     const actor = currentActor(c);
     const { user, role, sessionId } = actor;
     if (!role || (role === 'client' && !actor.client))
       return c.json(errorBody('forbidden', messages.guard.noRole), 403);
     const { auth, db, verifiedSessionCookies, realtime, config } = c.get('deps');
+    // Read before a slot is taken: a failed read then holds nothing.
+    const managed = role === 'manager' ? await managedClientIds(db, user.id) : undefined;
     // Taken now, while the request can still be refused; given back when the stream ends.
     const slot = slots.take(user.id, clientIp(c, config.trustProxy));
     if (typeof slot === 'string') return refuse(c, slot);
@@ -69,6 +72,7 @@ export function realtimeRoutes(options: { heartbeatMs?: number; limits: StreamLi
       sessionId,
       role,
       actor.client?.id,
+      managed,
       () =>
         recheckSession({ auth, db, verifiedSessionCookies }, new Headers({ cookie }), { sessionId, role }),
       slot.release,

@@ -4,6 +4,7 @@ import { type ReferralStatus, referralMessages } from '../../../shared/domain/re
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { referrals } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toReferralDto } from './referral-dto';
 
@@ -20,12 +21,15 @@ export async function decideReferral({
   db,
   realtime,
   adminId,
+  reach,
   referralId,
   decision,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
   adminId: string;
+  /** An account manager decides only their clients' referrals; another's is not found. */
+  reach: Reach;
   referralId: string;
   decision: ReferralDecision;
 }): Promise<Referral> {
@@ -39,17 +43,15 @@ export async function decideReferral({
           approvedAt: sql`now()`,
         }
       : { status: decision.status, adminNotes: decision.adminNotes };
+  const mine = and(eq(referrals.id, referralId), withinReach(reach, referrals.referrerUserId));
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(referrals)
       .set(changes)
-      .where(and(eq(referrals.id, referralId), eq(referrals.status, 'pending')))
+      .where(and(mine, eq(referrals.status, 'pending')))
       .returning();
     if (!updated) {
-      const [current] = await tx
-        .select({ status: referrals.status })
-        .from(referrals)
-        .where(eq(referrals.id, referralId));
+      const [current] = await tx.select({ status: referrals.status }).from(referrals).where(mine);
       if (!current) throw new AppError('not_found', referralMessages.notFound);
       throw new AppError('conflict', referralMessages.alreadyDecided(current.status as ReferralStatus));
     }

@@ -1,4 +1,4 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ADMIN_REFERRALS_PAGE_SIZE,
@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/referrals';
 import type { DbOrTx } from '../../db/connection';
 import { profiles, referrals, users } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import { toReferralDto } from './referral-dto';
 import { referralTotals } from './referral-totals';
 
@@ -28,13 +29,17 @@ function submittedBefore(before: string | undefined): SQL | undefined {
  */
 export async function listAllReferrals({
   db,
+  reach,
   before,
   pageSize = ADMIN_REFERRALS_PAGE_SIZE,
 }: {
   db: DbOrTx;
+  /** An account manager's list and summary hold only their clients' referrals (decision 043). */
+  reach: Reach;
   before?: string;
   pageSize?: number;
 }): Promise<AdminReferralList> {
+  const scope = withinReach(reach, referrals.referrerUserId);
   const [rows, { total, pending, approved, totalEarned }] = await Promise.all([
     db
       .select({
@@ -48,10 +53,10 @@ export async function listAllReferrals({
       .from(referrals)
       .leftJoin(profiles, eq(profiles.id, referrals.referrerUserId))
       .leftJoin(approver, eq(approver.id, referrals.approvedBy))
-      .where(submittedBefore(before))
+      .where(and(scope, submittedBefore(before)))
       .orderBy(desc(referrals.createdAt), desc(referrals.id))
       .limit(pageSize + 1),
-    referralTotals({ db }),
+    referralTotals({ db, where: scope }),
   ]);
   const page = rows.slice(0, pageSize);
   return {

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/referrals';
 import { REFERRALS_PER_HOUR } from '../../../shared/domain/referrals';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, currentClient, requireAdmin, requireClient } from '../../http/session';
+import { currentActor, currentClient, currentReach, requireClient, requireStaff } from '../../http/session';
 import { decideReferral } from './decide-referral';
 import { listAllReferrals } from './list-all-referrals';
 import { listOwnReferrals } from './list-own-referrals';
@@ -52,7 +52,7 @@ const allList = createRoute({
   tags: ['referrals'],
   summary:
     "A page of the referrals, newest first, with the referrer's payout details and the summary counts over all",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { query: adminReferralQuerySchema },
   responses: {
     200: json(adminReferralListSchema, 'The referrals and summary'),
@@ -66,7 +66,7 @@ const approve = createRoute({
   path: '/admin/referrals/{referralId}/approve',
   tags: ['referrals'],
   summary: 'Approves a pending referral with its earned amount (default 200) and optional notes',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: referralParamsSchema, body: body(approveReferralSchema) },
   responses: { 200: json(referralSchema, 'The approved referral'), ...refusals, 409: decided },
 });
@@ -76,7 +76,7 @@ const reject = createRoute({
   path: '/admin/referrals/{referralId}/reject',
   tags: ['referrals'],
   summary: 'Rejects a pending referral, with the reason',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: referralParamsSchema, body: body(rejectReferralSchema) },
   responses: { 200: json(referralSchema, 'The rejected referral'), ...refusals, 409: decided },
 });
@@ -103,7 +103,7 @@ export function referralsRoutes() {
     })
     .openapi(allList, async (c) => {
       const { before } = c.req.valid('query');
-      return c.json(await listAllReferrals({ db: c.get('deps').db, before }), 200);
+      return c.json(await listAllReferrals({ db: c.get('deps').db, reach: currentReach(c), before }), 200);
     })
     .openapi(approve, async (c) => {
       const { db, realtime } = c.get('deps');
@@ -112,6 +112,7 @@ export function referralsRoutes() {
         db,
         realtime,
         adminId: currentActor(c).user.id,
+        reach: currentReach(c),
         referralId: c.req.valid('param').referralId,
         decision: { status: 'approved', earnedAmount, adminNotes },
       });
@@ -123,6 +124,7 @@ export function referralsRoutes() {
         db,
         realtime,
         adminId: currentActor(c).user.id,
+        reach: currentReach(c),
         referralId: c.req.valid('param').referralId,
         decision: { status: 'rejected', adminNotes: c.req.valid('json').adminNotes },
       });

@@ -9,7 +9,7 @@ import {
   updateTaskSchema,
 } from '../../../shared/contracts/tasks';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, requireAdmin } from '../../http/session';
+import { currentActor, currentReach, requireStaff } from '../../http/session';
 import { createTask } from './create-task';
 import { deleteTask } from './delete-task';
 import { listAllTasks } from './list-all-tasks';
@@ -21,7 +21,7 @@ const listAll = createRoute({
   tags: ['tasks'],
   summary:
     'Tasks Manager: a page of tasks with their client, newest first; search, status and client filters',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { query: adminTaskQuerySchema },
   responses: {
     200: json(adminTaskListSchema, 'Tasks'),
@@ -36,7 +36,7 @@ const create = createRoute({
   path: '/admin/tasks',
   tags: ['tasks'],
   summary: "Creates a pending, medium-priority task for a client ('Client Not Found' for an unknown client)",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { body: { required: true, content: { 'application/json': { schema: createTaskSchema } } } },
   responses: { 201: json(taskSchema, 'The new task'), ...refusals },
 });
@@ -46,7 +46,7 @@ const edit = createRoute({
   path: '/admin/tasks/{taskId}',
   tags: ['tasks'],
   summary: "Edits a task's title, description or due date (a field left out is kept)",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: {
     params: taskParamsSchema,
     body: { required: true, content: { 'application/json': { schema: updateTaskSchema } } },
@@ -59,7 +59,7 @@ const remove = createRoute({
   path: '/admin/tasks/{taskId}',
   tags: ['tasks'],
   summary: 'Deletes a task with its comments, history and stored files',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: taskParamsSchema },
   responses: { 200: json(taskDeletedSchema, 'The task is gone'), ...refusals },
 });
@@ -68,7 +68,10 @@ export function adminTasksRoutes() {
   return createRouter()
     .openapi(listAll, async (c) => {
       const { before, ...filters } = c.req.valid('query');
-      return c.json(await listAllTasks({ db: c.get('deps').db, filters, before }), 200);
+      return c.json(
+        await listAllTasks({ db: c.get('deps').db, reach: currentReach(c), filters, before }),
+        200,
+      );
     })
     .openapi(create, async (c) => {
       const body = c.req.valid('json');
@@ -77,6 +80,7 @@ export function adminTasksRoutes() {
         db,
         realtime,
         adminId: currentActor(c).user.id,
+        reach: currentReach(c),
         task: {
           title: body.title,
           description: body.description,
@@ -90,12 +94,13 @@ export function adminTasksRoutes() {
     .openapi(edit, async (c) => {
       const { taskId } = c.req.valid('param');
       const { db, realtime } = c.get('deps');
-      return c.json(await updateTask({ db, realtime, taskId, changes: c.req.valid('json') }), 200);
+      const changes = c.req.valid('json');
+      return c.json(await updateTask({ db, realtime, reach: currentReach(c), taskId, changes }), 200);
     })
     .openapi(remove, async (c) => {
       const { taskId } = c.req.valid('param');
       const { db, storage, realtime } = c.get('deps');
-      await deleteTask({ db, storage, realtime, taskId });
+      await deleteTask({ db, storage, realtime, reach: currentReach(c), taskId });
       return c.json({ id: taskId }, 200);
     });
 }

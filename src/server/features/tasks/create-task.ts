@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Task } from '../../../shared/contracts/tasks';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { clientAccounts, taskComments, taskStatusChanges, tasks } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toTaskDto } from './task-dto';
 import { notifyTaskAssigned } from './task-notifications';
@@ -17,25 +18,28 @@ export type NewTask = {
 };
 
 /**
- * SPEC §6: an admin creates a task for a client (assigned_by = the admin), pending with priority medium.
+ * SPEC §6: a staff member creates a task for a client (assigned_by = the admin), pending with priority medium.
  * The creation is the first status-history row (no old status); initial notes become the first comment.
  */
 export async function createTask({
   db,
   realtime,
   adminId,
+  reach,
   task,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
   adminId: string;
+  /** An account manager creates tasks only for their clients; another client is not found. */
+  reach: Reach;
   task: NewTask;
 }): Promise<Task> {
   return db.transaction(async (tx) => {
     const [client] = await tx
       .select({ id: clientAccounts.id })
       .from(clientAccounts)
-      .where(eq(clientAccounts.id, task.clientId))
+      .where(and(eq(clientAccounts.id, task.clientId), withinReach(reach, clientAccounts.id)))
       .limit(1);
     if (!client) throw new AppError('not_found', taskMessages.clientNotFound);
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { taskAttachments, tasks } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Storage } from '../../storage/storage';
 
@@ -15,17 +16,22 @@ export async function deleteTask({
   db,
   storage,
   realtime,
+  reach,
   taskId,
 }: {
   db: DbOrTx;
   storage: Storage;
   realtime: RealtimeHub;
+  /** An account manager deletes only their clients' tasks; another's is not found. */
+  reach: Reach;
   taskId: string;
 }): Promise<void> {
   const keys = await db.transaction(async (tx) => {
     // Locked first, so that a comment committing meanwhile (add-task-comment.ts holds the task) is in the
     // list of stored files read next, not left on disk with no row.
-    await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId)).for('update');
+    const mine = and(eq(tasks.id, taskId), withinReach(reach, tasks.clientId));
+    const [held] = await tx.select({ id: tasks.id }).from(tasks).where(mine).for('update');
+    if (!held) throw new AppError('not_found', taskMessages.taskNotFound);
     const attachments = await tx
       .select({ key: taskAttachments.fileUrl })
       .from(taskAttachments)

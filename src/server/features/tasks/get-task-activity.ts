@@ -5,6 +5,7 @@ import {
   TASK_ACTIVITY_CURSOR_PATTERN,
   type TaskActivityPage,
 } from '../../../shared/contracts/tasks';
+import { sideOfStored } from '../../../shared/domain/roles';
 import {
   type ActivityKind,
   activityKindOrder,
@@ -20,18 +21,14 @@ import { toActivityEntry } from './task-activity-dto';
 const authorColumns = { authorName: users.name, authorRole: userRoles.role };
 
 /**
- * Decision 005: a client sees the team only as 'Team Member', so the team's names are not sent to clients;
- * admins get every author's name, a client's people their own company's (decision 042).
+ * Every entry names its author to whoever reads the thread: a task's thread holds only its client's people
+ * and the agency's staff (issue 47, amending decision 005). An author whose account is gone has no name.
  */
-function authorFor(viewer: TaskActor) {
-  return (
-    id: string | null,
-    row: { authorName: string | null; authorRole: string | null },
-  ): ActivityAuthor => {
-    const role = row.authorRole === 'admin' || row.authorRole === 'client' ? row.authorRole : null;
-    const named = id !== null && (viewer.role === 'admin' || role === 'client');
-    return { id, name: named ? row.authorName : null, role };
-  };
+function authorOf(
+  id: string | null,
+  row: { authorName: string | null; authorRole: string | null },
+): ActivityAuthor {
+  return { id, name: id === null ? null : row.authorName, role: sideOfStored(row.authorRole) };
 }
 
 type Cursor = { at: string; kind: ActivityKind; id: string };
@@ -97,7 +94,7 @@ export async function getTaskActivity({
   const oldest = page[0];
   const newest = page.at(-1);
   return {
-    entries: await loadEntries(db, actor, task.id, page),
+    entries: await loadEntries(db, task.id, page),
     olderCursor: !after && more && oldest ? cursorOf(oldest) : null,
     newestCursor: newest ? cursorOf(newest) : (after ?? null),
     hasNewer: Boolean(after) && more,
@@ -105,12 +102,7 @@ export async function getTaskActivity({
 }
 
 /** The page's entries, in the order of `keys`, each read with its author (and a comment with its files). */
-async function loadEntries(
-  db: DbOrTx,
-  actor: TaskActor,
-  taskId: string,
-  keys: EntryKey[],
-): Promise<ActivityEntry[]> {
+async function loadEntries(db: DbOrTx, taskId: string, keys: EntryKey[]): Promise<ActivityEntry[]> {
   const idsOf = (kind: ActivityKind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
   const commentIds = idsOf('comment');
   const loneIds = idsOf('attachment');
@@ -145,11 +137,10 @@ async function loadEntries(
           .where(and(eq(taskStatusChanges.taskId, taskId), inArray(taskStatusChanges.id, changeIds)))
       : none,
   ]);
-  const author = authorFor(actor);
   const items = buildActivity({
-    comments: comments.map((r) => ({ ...r.row, author: author(r.row.authorId, r) })),
-    attachments: attachments.map((r) => ({ ...r.row, author: author(r.row.uploadedBy, r) })),
-    statusChanges: changes.map((r) => ({ ...r.row, author: author(r.row.changedBy, r) })),
+    comments: comments.map((r) => ({ ...r.row, author: authorOf(r.row.authorId, r) })),
+    attachments: attachments.map((r) => ({ ...r.row, author: authorOf(r.row.uploadedBy, r) })),
+    statusChanges: changes.map((r) => ({ ...r.row, author: authorOf(r.row.changedBy, r) })),
   });
   // buildActivity orders by the millisecond; the page's own order is the database's, to the microsecond.
   const position = new Map(keys.map((k, i) => [`${k.kind}_${k.id}`, i]));

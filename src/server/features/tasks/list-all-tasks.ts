@@ -5,6 +5,7 @@ import { fewClientsNamed } from '../../db/clients-named';
 import type { DbOrTx } from '../../db/connection';
 import { containsPattern } from '../../db/contains-pattern';
 import { profiles, tasks, users } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import { toTaskDto } from './task-dto';
 
 export type TaskFilters = { q?: string; status?: TaskStatus; clientId?: string };
@@ -33,16 +34,19 @@ async function searchFilter(db: DbOrTx, q: string): Promise<SQL | undefined> {
  */
 export async function listAllTasks({
   db,
+  reach,
   filters,
   before,
   pageSize = ADMIN_TASKS_PAGE_SIZE,
 }: {
   db: DbOrTx;
+  /** An account manager's Tasks Manager holds only their clients' tasks (decision 043). */
+  reach: Reach;
   filters: TaskFilters;
   before?: string;
   pageSize?: number;
 }): Promise<AdminTaskList> {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [withinReach(reach, tasks.clientId)];
   if (filters.status) conditions.push(eq(tasks.status, filters.status));
   if (filters.clientId) conditions.push(eq(tasks.clientId, filters.clientId));
   if (filters.q) conditions.push(await searchFilter(db, filters.q));

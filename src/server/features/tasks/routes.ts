@@ -185,8 +185,8 @@ export function tasksRoutes() {
               ...comment,
               content: (c.req.valid('json' as never) as { content?: string }).content,
             });
-        const { user, role } = currentActor(c);
-        const author = { id: user.id, name: user.name, role };
+        const { user } = currentActor(c);
+        const author = { id: user.id, name: user.name, role: taskActor(c).role };
         return c.json(
           toActivityEntry({
             kind: 'comment',

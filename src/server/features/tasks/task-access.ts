@@ -1,21 +1,23 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../shared/domain/roles';
+import type { Side } from '../../../shared/domain/roles';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { tasks } from '../../db/schema/index';
-
-/** Who acts on tasks: a signed-in user whose role is known; a client's person with their company's id. */
-export type TaskActor = { id: string; role: Role; clientId: string | null };
+import { type Reach, withinReach } from '../../identity/client-reach';
 
 /**
- * The one access rule for a task, as a WHERE condition: admins reach every task, a client's people only
- * their company's. Another company's task is then simply not found.
+ * Who acts on tasks: a signed-in user whose role is known, by side (task moves and names go by side) and
+ * by reach (which tasks they find goes by reach: identity/client-reach.ts).
+ */
+export type TaskActor = { id: string; role: Side; reach: Reach };
+
+/**
+ * The one access rule for a task, as a WHERE condition: admins reach every task, an account manager their
+ * clients', a client's people only their company's. Another's task is then simply not found.
  */
 export function visibleTask(actor: TaskActor, taskId: string): SQL {
-  const byId = eq(tasks.id, taskId);
-  if (actor.role === 'admin') return byId;
-  return and(byId, eq(tasks.clientId, actor.clientId ?? '')) as SQL;
+  return and(eq(tasks.id, taskId), withinReach(actor.reach, tasks.clientId)) as SQL;
 }
 
 export async function findVisibleTask({

@@ -1,5 +1,5 @@
 import type { Task } from '../../../shared/contracts/tasks';
-import type { Role } from '../../../shared/domain/roles';
+import type { Side } from '../../../shared/domain/roles';
 import { allowedTransitions, type TaskStatus, taskProgress } from '../../../shared/domain/task-status';
 import type { tasks } from '../../db/schema/index';
 
@@ -9,7 +9,7 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type TaskFields = Omit<TaskRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /** A task as the API shows it to someone of `role`: with its progress and the moves they may make now. */
-export function toTaskDto(row: TaskRow, role: Role): Task {
+export function toTaskDto(row: TaskRow, role: Side): Task {
   return taskFieldsDto(
     { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
     role,
@@ -17,7 +17,7 @@ export function toTaskDto(row: TaskRow, role: Role): Task {
 }
 
 /** toTaskDto for fields read with their times as text (the lists every page load reads). */
-export function taskFieldsDto(fields: TaskFields, role: Role): Task {
+export function taskFieldsDto(fields: TaskFields, role: Side): Task {
   const status = fields.status as TaskStatus;
   return {
     id: fields.id,
@@ -41,7 +41,7 @@ type Actions = Task['actions'];
 // and frozen, as every task of the pair shares them.
 const actionsByPair = new Map<string, Readonly<Actions>>();
 
-function actionsOf(role: Role, status: TaskStatus): Actions {
+function actionsOf(role: Side, status: TaskStatus): Actions {
   const pair = `${role} ${status}`;
   let actions = actionsByPair.get(pair);
   if (!actions) {

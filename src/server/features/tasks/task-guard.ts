@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { sideOf } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/messages';
 import { AppError } from '../../core/errors';
 import type { AppEnv } from '../../http/app-env';
-import { clientOf, currentActor } from '../../http/session';
+import { currentActor, reachOf } from '../../http/session';
 import type { TaskActor } from './task-access';
 
 /** Routes both sides use: any signed-in user with a role (which rows they reach is the query's job). */
@@ -16,5 +17,5 @@ export function taskActor(c: Context<AppEnv>): TaskActor {
   const actor = currentActor(c);
   const { user, role } = actor;
   if (role === null) throw new AppError('forbidden', messages.guard.noRole);
-  return { id: user.id, role, clientId: role === 'client' ? clientOf(actor).id : null };
+  return { id: user.id, role: sideOf(role), reach: reachOf(actor) };
 }

@@ -1,23 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Task } from '../../../shared/contracts/tasks';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { tasks } from '../../db/schema/index';
+import { type Reach, withinReach } from '../../identity/client-reach';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toTaskDto } from './task-dto';
 
 export type TaskChanges = { title?: string; description?: string | null; dueDate?: string | null };
 
-/** An admin edits a task's title, description or due date; the client's open pages refresh. */
+/** A staff member who reaches the task's client edits a task's title, description or due date; the client's open pages refresh. */
 export async function updateTask({
   db,
   realtime,
+  reach,
   taskId,
   changes,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
+  reach: Reach;
   taskId: string;
   changes: TaskChanges;
 }): Promise<Task> {
@@ -26,7 +29,7 @@ export async function updateTask({
     const [row] = await tx
       .update(tasks)
       .set({ ...set, updatedAt: new Date() })
-      .where(eq(tasks.id, taskId))
+      .where(and(eq(tasks.id, taskId), withinReach(reach, tasks.clientId)))
       .returning();
     if (!row) throw new AppError('not_found', taskMessages.taskNotFound);
     await realtime.publish({ topic: 'tasks', clientId: row.clientId, id: row.id }, tx);

@@ -1,18 +1,43 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '../../../shared/contracts/errors';
-import { teamListSchema, teamMemberParamsSchema } from '../../../shared/contracts/team';
+import {
+  changeStaffRoleSchema,
+  teamListSchema,
+  teamMemberParamsSchema,
+  teamMemberSchema,
+} from '../../../shared/contracts/team';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireAdmin } from '../../http/session';
-import { listAdmins } from './list-admins';
-import { removeAdmin } from './remove-admin';
+import { changeStaffRole } from './change-staff-role';
+import { listStaff } from './list-staff';
+import { removeStaffMember } from './remove-staff-member';
 
 const list = createRoute({
   method: 'get',
   path: '/admin/team',
   tags: ['team'],
-  summary: "Admins: every admin account (name, email, admin since), the caller's marked",
+  summary: "Admins: the agency's staff (name, email, role, since when), the caller's marked",
   middleware: [requireAdmin] as const,
-  responses: { 200: json(teamListSchema, 'The admins'), 401: refusals[401], 403: refusals[403] },
+  responses: { 200: json(teamListSchema, 'The staff'), 401: refusals[401], 403: refusals[403] },
+});
+
+const changeRole = createRoute({
+  method: 'patch',
+  path: '/admin/team/{userId}',
+  tags: ['team'],
+  summary:
+    "Admins: make another staff member an admin or an account manager; 409 for the caller's own role or " +
+    'the last admin',
+  middleware: [requireAdmin] as const,
+  request: {
+    params: teamMemberParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: changeStaffRoleSchema } } },
+  },
+  responses: {
+    200: json(teamMemberSchema, 'The staff member with the new role'),
+    ...refusals,
+    409: json(errorSchema, 'The caller itself, or the last admin'),
+  },
 });
 
 const remove = createRoute({
@@ -20,7 +45,7 @@ const remove = createRoute({
   path: '/admin/team/{userId}',
   tags: ['team'],
   summary:
-    "Admins: remove another admin (the account is deleted and its sessions end); 409 for the caller's " +
+    "Admins: remove another staff member (the account is deleted and its sessions end); 409 for the caller's " +
     'own account or the last admin',
   middleware: [requireAdmin] as const,
   request: { params: teamMemberParamsSchema },
@@ -31,17 +56,30 @@ const remove = createRoute({
   },
 });
 
-/** Admin Settings, Team Settings: the agency's admins. Their invite links live with the invites. */
+/** Admin Settings, Team Settings: the agency's staff. Their invite links live with the invites. */
 export function teamRoutes() {
   return createRouter()
     .openapi(list, async (c) => {
-      const admins = await listAdmins({ db: c.get('deps').db, callerId: currentActor(c).user.id });
-      return c.json({ admins }, 200);
+      const members = await listStaff({ db: c.get('deps').db, callerId: currentActor(c).user.id });
+      return c.json({ members }, 200);
+    })
+    .openapi(changeRole, async (c) => {
+      const { db, realtime } = c.get('deps');
+      const { userId } = c.req.valid('param');
+      const { role } = c.req.valid('json');
+      const changed = await changeStaffRole({
+        db,
+        realtime,
+        callerId: currentActor(c).user.id,
+        userId,
+        role,
+      });
+      return c.json({ ...changed, isYou: false }, 200);
     })
     .openapi(remove, async (c) => {
       const { db, realtime } = c.get('deps');
       const { userId } = c.req.valid('param');
-      await removeAdmin({ db, realtime, callerId: currentActor(c).user.id, userId });
+      await removeStaffMember({ db, realtime, callerId: currentActor(c).user.id, userId });
       return c.json({ id: userId }, 200);
     });
 }

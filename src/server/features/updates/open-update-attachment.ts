@@ -4,7 +4,8 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { projectUpdates, updateAttachments } from '../../db/schema/index';
 import type { Actor } from '../../http/app-env';
-import { clientScope } from '../../http/session';
+import { reachOf } from '../../http/session';
+import { withinReach } from '../../identity/client-reach';
 import type { Storage } from '../../storage/storage';
 
 /** An update's file, for a caller who may see it: an admin any, a client only its own (else not found). */
@@ -21,8 +22,7 @@ export async function openUpdateAttachment({
   updateId: string;
   attachmentId: string;
 }) {
-  const scope = clientScope(actor);
-  const visible = scope === null ? undefined : eq(projectUpdates.clientId, scope);
+  const visible = withinReach(reachOf(actor), projectUpdates.clientId);
   const [row] = await db
     .select({ attachment: updateAttachments })
     .from(updateAttachments)

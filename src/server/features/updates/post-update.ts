@@ -12,6 +12,7 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { projectUpdates, updateAttachments } from '../../db/schema/index';
 import type { ReceiveUpload } from '../../http/upload-pipeline';
+import type { Reach } from '../../identity/client-reach';
 import { lockClientAccount, requireClientAccount } from '../../identity/require-client-account';
 import { notifyClient } from '../../notifications/notify';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -28,16 +29,19 @@ export async function postUpdate({
   db,
   realtime,
   adminId,
+  reach,
   clientId,
   upload,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
   adminId: string;
+  /** An account manager posts only to their clients; another is 'Client Not Found'. */
+  reach: Reach;
   clientId: string;
   upload: ReceiveUpload<typeof projectUpdateUpload>;
 }): Promise<ProjectUpdate> {
-  await requireClientAccount(db, clientId);
+  await requireClientAccount(db, clientId, reach);
   const updateId = randomUUID();
   return upload({
     clientId,

@@ -12,9 +12,10 @@ import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi
 import {
   currentActor,
   currentClient,
-  requireAdmin,
+  currentReach,
   requireClient,
-  requireClientOrAdmin,
+  requireClientOrStaff,
+  requireStaff,
 } from '../../http/session';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { requireClientAccount } from '../../identity/require-client-account';
@@ -38,7 +39,7 @@ const adminList = createRoute({
   path: '/admin/clients/{clientId}/updates',
   tags: ['updates'],
   summary: "One client's project updates, newest first",
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: { params: clientParamsSchema },
   responses: { 200: json(projectUpdateListSchema, 'Updates'), ...refusals },
 });
@@ -60,7 +61,7 @@ const post = createRoute({
   path: '/admin/clients/{clientId}/updates',
   tags: ['updates'],
   summary: 'Posts a project update with its attachments (multipart, streamed to storage)',
-  middleware: [requireAdmin] as const,
+  middleware: [requireStaff] as const,
   request: {
     params: clientParamsSchema,
     body: { required: true, content: { 'multipart/form-data': { schema: multipartUpdate } } },
@@ -77,7 +78,7 @@ const download = createRoute({
   path: '/updates/{updateId}/attachments/{attachmentId}',
   tags: ['updates'],
   summary: "An update's file (a client: only its own); `view=1` shows a picture or PDF in the browser",
-  middleware: [requireClientOrAdmin] as const,
+  middleware: [requireClientOrStaff] as const,
   request: { params: updateAttachmentParamsSchema, query: viewQuerySchema },
   responses: {
     200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any() } } },
@@ -97,7 +98,7 @@ export function updatesRoutes() {
     .openapi(adminList, async (c) => {
       const { clientId } = c.req.valid('param');
       const { db } = c.get('deps');
-      await requireClientAccount(db, clientId);
+      await requireClientAccount(db, clientId, currentReach(c));
       return c.json({ updates: await listUpdates({ db, clientId }) }, 200);
     })
     .openapi(post, async (c) => {
@@ -107,6 +108,7 @@ export function updatesRoutes() {
         db,
         realtime,
         adminId: currentActor(c).user.id,
+        reach: currentReach(c),
         clientId,
         upload: uploadReceiver(c, updateUpload),
       });

@@ -6,6 +6,7 @@ import { useUnreadMessages } from '@/web/features/chat/api/get-unread-messages';
 import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';
+import { useIsAdmin } from '@/web/lib/auth/staff-role';
 import { Avatar } from '@/web/ui/avatar';
 import { Logo } from '@/web/ui/logo';
 import { SidebarFooter, SidebarHeader, SidebarLink, SidebarNav, useSidebarCollapsed } from '@/web/ui/sidebar';
@@ -14,7 +15,10 @@ import { usePrefetchRoute } from '../route-prefetch';
 import { DashboardShell } from './dashboard-shell';
 import { displayName } from './display-name';
 
-/** /admin/*: the agency staff area (SPEC §2 "Admin dashboard"), for the admin role only. */
+/**
+ * /admin/*: the agency staff area (SPEC §2 "Admin dashboard"), for admins and account managers
+ * (decision 043); an account manager's navigation leaves out what is an admin's alone.
+ */
 export function AdminShell() {
   return (
     <RoleGuard policy={adminPolicy}>
@@ -28,6 +32,7 @@ function AdminSidebar() {
   const collapsed = useSidebarCollapsed();
   const unread = useUnreadMessages();
   const logoUrl = useAgencyLogoUrl();
+  const admin = useIsAdmin();
   return (
     <>
       <SidebarHeader>
@@ -45,7 +50,9 @@ function AdminSidebar() {
         <SidebarLink onIntent={prefetch} to="/admin/tasks" icon={ClipboardList} label="Tasks Manager" />
         <SidebarLink onIntent={prefetch} to="/admin/reports" icon={FolderOpen} label="Reports & Files" />
         <SidebarLink onIntent={prefetch} to="/admin/referrals" icon={HandCoins} label="Referrals" />
-        <SidebarLink onIntent={prefetch} to="/admin/applications" icon={Inbox} label="Applications" />
+        {admin ? (
+          <SidebarLink onIntent={prefetch} to="/admin/applications" icon={Inbox} label="Applications" />
+        ) : null}
         <SidebarLink onIntent={prefetch} to="/admin/settings" icon={Settings} label="Settings" />
       </SidebarNav>
       <SidebarFooter>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import type { Role } from '@/shared/domain/roles';
+import { isStaff, type Role } from '@/shared/domain/roles';
 import { messages } from '@/shared/messages';
 import { type AuthState, useAuth } from '@/web/lib/auth/auth-provider';
 import { toast } from '@/web/lib/toast';
@@ -11,7 +11,8 @@ type Redirect = { to: string; message?: string };
 type GuardInput = AuthState & { signingOut: boolean };
 
 type GuardPolicy = {
-  role: Role;
+  /** Whether a role belongs in the area. */
+  admits: (role: Role) => boolean;
   loadingLabel: string;
   signedOut: Redirect;
   wrongRole: Redirect;
@@ -20,16 +21,19 @@ type GuardPolicy = {
 
 /** SPEC §4 "Client guard" and §6. */
 export const clientPolicy: GuardPolicy = {
-  role: 'client',
+  admits: (role) => role === 'client',
   loadingLabel: messages.guard.loadingClient,
   signedOut: { to: '/login' },
   wrongRole: { to: '/admin/login', message: messages.guard.clientOnly },
   noRole: { to: '/login', message: messages.guard.noRole },
 };
 
-/** SPEC §4 "Admin guard" and §6. */
+/**
+ * SPEC §4 "Admin guard" and §6: the agency's staff, admins and account managers alike (decision 043);
+ * what only admins may use is hidden inside the area (web/lib/auth/staff-role.ts).
+ */
 export const adminPolicy: GuardPolicy = {
-  role: 'admin',
+  admits: isStaff,
   loadingLabel: messages.guard.loadingAdmin,
   signedOut: { to: '/admin/login' },
   wrongRole: { to: '/login', message: messages.guard.adminOnly },
@@ -42,10 +46,10 @@ function decideAccess({ user, role, loading, signingOut }: GuardInput, policy: G
   if (signingOut) return 'allow' as const;
   if (!user) return policy.signedOut;
   if (!role) return policy.noRole;
-  return role === policy.role ? ('allow' as const) : policy.wrongRole;
+  return policy.admits(role) ? ('allow' as const) : policy.wrongRole;
 }
 
-/** Renders its children only for the policy's role; everyone else is told why and sent to a login page. */
+/** Renders its children only for the policy's roles; everyone else is told why and sent to a login page. */
 export function RoleGuard({ policy, children }: { policy: GuardPolicy; children: ReactNode }) {
   const verdict = decideAccess(useAuth(), policy);
   const notice = typeof verdict === 'object' ? verdict.message : undefined;

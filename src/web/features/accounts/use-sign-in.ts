@@ -1,19 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_ROLE_WAIT_MS } from '@/shared/domain/limits';
-import type { Role } from '@/shared/domain/roles';
+import { isStaff, type Role } from '@/shared/domain/roles';
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
 import { useAuthActions } from '@/web/lib/auth/auth-provider';
 import { toast } from '@/web/lib/toast';
 
-export type LoginKind = Role;
+/** The two doors: the client login and the admin login, which agency staff of either role use. */
+export type LoginKind = 'client' | 'admin';
 
 const ROLE_RECHECK_MS = 1_000;
 /** One toast follows the attempt: 'Checking admin credentials...' turns into its outcome in place. */
 const TOAST_ID = 'sign-in';
-const homeOf: Record<Role, string> = { client: '/dashboard', admin: '/admin' };
-const wrongDoorNotice: Record<Role, string> = {
+/** The door a role belongs at: an account manager's is the admin login, like an admin's (decision 043). */
+const doorOf = (role: Role): LoginKind => (isStaff(role) ? 'admin' : 'client');
+const homeOf: Record<LoginKind, string> = { client: '/dashboard', admin: '/admin' };
+const wrongDoorNotice: Record<LoginKind, string> = {
   client: messages.login.adminRedirectNotice,
   admin: messages.login.clientRedirectNotice,
 };
@@ -58,9 +61,10 @@ export function useSignIn(kind: LoginKind, onUnverified?: (email: string) => voi
       toast.error(messages.login.roleUnknown, { id: TOAST_ID });
       return;
     }
-    if (role !== kind) toast.info(wrongDoorNotice[kind], { id: TOAST_ID });
+    const door = doorOf(role);
+    if (door !== kind) toast.info(wrongDoorNotice[kind], { id: TOAST_ID });
     else if (kind === 'admin') toast.success(messages.login.success, { id: TOAST_ID });
-    navigate(homeOf[role], { replace: true });
+    navigate(homeOf[door], { replace: true });
   };
 }
 

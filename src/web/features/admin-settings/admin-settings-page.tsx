@@ -1,5 +1,6 @@
 import { Settings2, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIsAdmin } from '@/web/lib/auth/staff-role';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { PageHeader } from '@/web/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
@@ -11,9 +12,21 @@ type AdminSettingsPageProps = {
   clientManagementTab: ReactNode;
 };
 
-/** /admin/settings (SPEC §2 admin Settings): Client Management, Team Settings and System tabs. */
+/**
+ * /admin/settings (SPEC §2 admin Settings): Client Management, Team Settings and System tabs. Team and
+ * System are an admin's alone (decision 043): an account manager gets Client Management, for their clients.
+ */
 export function AdminSettingsPage({ clientManagementTab }: AdminSettingsPageProps) {
   useDocumentTitle('Settings');
+  const admin = useIsAdmin();
+  if (!admin) {
+    return (
+      <>
+        <PageHeader title="Settings" description="Manage the clients assigned to you." />
+        {clientManagementTab}
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title="Settings" description="Manage clients, your team and the portal." />

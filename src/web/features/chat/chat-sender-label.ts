@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@/shared/contracts/chat';
 
 /**
- * Who wrote a message, as the reader sees it: their own messages read 'You'. A client sees the team as
- * 'Team Member' (SPEC §6, decision 005); an admin sees colleagues by name. A client's side is a company
+ * Who wrote a message, as the reader sees it: their own messages read 'You'. Staff members read by name
+ * to both sides (issue 47), SPEC §6's 'Team Member' where no name is known. A client's side is a company
  * of people (decision 042): the person who opened it, whose id is the company's, reads as the company to
  * an admin (`clientName`, as it always did); a teammate by their own name, as teammates see each other.
  */

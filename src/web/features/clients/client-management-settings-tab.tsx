@@ -2,6 +2,7 @@ import { Pencil, Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientSummary } from '@/shared/contracts/clients';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
+import { useIsAdmin } from '@/web/lib/auth/staff-role';
 import { formatDate } from '@/web/lib/format';
 import { Avatar } from '@/web/ui/avatar';
 import { Button } from '@/web/ui/button';
@@ -10,16 +11,19 @@ import { ListState } from '@/web/ui/list-state';
 import { Skeleton } from '@/web/ui/skeleton';
 import { ClientActiveSwitch, DeleteClientButton, ResetClientPasswordButton } from './client-admin-actions';
 import { ClientEditForm } from './client-edit-form';
+import { noAssignedClients } from './client-list-scope';
 import { ClientSearchField } from './client-search-field';
 import { MoreClients } from './more-clients';
 import { useSearchedClients } from './use-searched-clients';
 
 /**
  * Admin Settings → Client Management (SPEC §2): search clients, edit their company name and contact
- * person, mail them a password reset, suspend or restore them (the active toggle) and delete them.
+ * person, mail them a password reset, suspend or restore them (the active toggle) and, for an admin,
+ * delete them. An account manager's list holds only their own clients (decision 043).
  */
 export function ClientManagementSettingsTab() {
   const clients = useSearchedClients();
+  const admin = useIsAdmin();
   const { pages, loaded, search } = clients;
 
   return (
@@ -44,7 +48,7 @@ export function ClientManagementSettingsTab() {
               <Skeleton className="h-20" />
             </div>
           }
-          whenEmpty={{ icon: Users, title: 'No clients yet' }}
+          whenEmpty={{ icon: Users, title: admin ? 'No clients yet' : noAssignedClients }}
           whenNoMatch={
             search
               ? {
@@ -62,7 +66,7 @@ export function ClientManagementSettingsTab() {
               className="flex flex-col divide-y rounded-lg border transition-opacity aria-busy:opacity-60"
             >
               {loaded.map((client) => (
-                <ClientSettingsRow key={client.id} client={client} />
+                <ClientSettingsRow key={client.id} client={client} canDelete={admin} />
               ))}
             </ul>
             <MoreClients clients={clients} />
@@ -73,7 +77,7 @@ export function ClientManagementSettingsTab() {
   );
 }
 
-function ClientSettingsRow({ client }: { client: ClientSummary }) {
+function ClientSettingsRow({ client, canDelete }: { client: ClientSummary; canDelete: boolean }) {
   const [editing, setEditing] = useState(false);
   const name = clientDisplayName(client);
   return (
@@ -110,7 +114,7 @@ function ClientSettingsRow({ client }: { client: ClientSummary }) {
               Edit
             </Button>
             <ResetClientPasswordButton client={client} />
-            <DeleteClientButton client={client} />
+            {canDelete ? <DeleteClientButton client={client} /> : null}
           </div>
         </div>
       </div>

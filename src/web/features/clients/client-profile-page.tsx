@@ -14,6 +14,7 @@ import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { initials } from '@/shared/domain/initials';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { ApiError } from '@/web/lib/api-client';
+import { useIsAdmin } from '@/web/lib/auth/staff-role';
 import { useClient } from '@/web/lib/clients/client-query';
 import { formatDate } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -21,6 +22,7 @@ import { Button } from '@/web/ui/button';
 import { EmptyState } from '@/web/ui/empty-state';
 import { Skeleton } from '@/web/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs';
+import { ClientManagersCard } from './client-managers-card';
 import { ClientProfileOnboardingTab } from './client-profile-onboarding-tab';
 import { ClientStatusBadge } from './client-status-badge';
 
@@ -42,9 +44,13 @@ type ClientProfilePageProps = {
   chatTab?: ReactNode;
 };
 
-/** /admin/client/:clientId (SPEC §2): one client's Tasks, Updates, Files and Chat, plus their onboarding answers. */
+/**
+ * /admin/client/:clientId (SPEC §2): one client's Tasks, Updates, Files and Chat, plus their onboarding
+ * answers, and who on the team works on them (their account managers, decision 043).
+ */
 export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfilePageProps) {
   const client = useClient(clientId);
+  const admin = useIsAdmin();
   const name = client.data ? clientDisplayName(client.data) : undefined;
   useDocumentTitle(name ?? 'Client Profile');
 
@@ -74,7 +80,13 @@ export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfile
         <EmptyState
           icon={UserX}
           title={notFound ? taskMessages.clientNotFound : "We couldn't load this client"}
-          description={notFound ? 'No client has this id. It may have been removed.' : 'Please try again.'}
+          description={
+            !notFound
+              ? 'Please try again.'
+              : admin
+                ? 'No client has this id. It may have been removed.'
+                : 'None of the clients assigned to you has this id. It may have been removed or given to someone else.'
+          }
           action={
             <Button asChild variant="outline">
               <Link to="/admin">Back to clients</Link>
@@ -88,28 +100,31 @@ export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfile
   return (
     <>
       {backLink}
-      <div className="mb-6 flex items-start gap-4">
-        <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
-          {initials(name ?? '')}
-        </div>
-        {/* Long names and addresses wrap, breaking anywhere if they must, rather than being cut short. */}
-        <div className="min-w-0 [overflow-wrap:anywhere]">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-slate-900">
-              {client.data.companyName || 'No company name set'}
-            </h1>
-            <ClientStatusBadge client={client.data} />
+      <div className="mb-6 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex items-start gap-4">
+          <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+            {initials(name ?? '')}
           </div>
-          <p className="text-sm text-muted-foreground">
-            <span>{client.data.contactPerson || 'No contact person set'}</span> ·{' '}
-            <span>{client.data.email}</span>
-          </p>
-          <p className="mt-1 text-sm text-slate-600">
-            Client since {formatDate(client.data.createdAt)} · {client.data.taskCount}{' '}
-            {client.data.taskCount === 1 ? 'task' : 'tasks'}
-            {client.data.suspendedAt ? ` · Suspended ${formatDate(client.data.suspendedAt)}` : ''}
-          </p>
+          {/* Long names and addresses wrap, breaking anywhere if they must, rather than being cut short. */}
+          <div className="min-w-0 [overflow-wrap:anywhere]">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-slate-900">
+                {client.data.companyName || 'No company name set'}
+              </h1>
+              <ClientStatusBadge client={client.data} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              <span>{client.data.contactPerson || 'No contact person set'}</span> ·{' '}
+              <span>{client.data.email}</span>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              Client since {formatDate(client.data.createdAt)} · {client.data.taskCount}{' '}
+              {client.data.taskCount === 1 ? 'task' : 'tasks'}
+              {client.data.suspendedAt ? ` · Suspended ${formatDate(client.data.suspendedAt)}` : ''}
+            </p>
+          </div>
         </div>
+        <ClientManagersCard clientId={client.data.id} clientName={name ?? client.data.email} />
       </div>
       <Tabs defaultValue="tasks">
         <TabsList className="w-full justify-start sm:w-auto">

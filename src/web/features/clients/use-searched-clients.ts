@@ -6,11 +6,12 @@ import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 /**
  * SPEC §2 'Search clients...': what the admin types, searched in the database once typing pauses, and the
  * pages of matching clients loaded so far (an agency's thousands of clients arrive a page at a time).
+ * `mine` narrows them to the caller's own clients ('My clients', decision 043).
  */
-export function useSearchedClients() {
+export function useSearchedClients({ mine = false }: { mine?: boolean } = {}) {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim());
-  const pages = useClientPages(search);
+  const pages = useClientPages(search, mine);
   const loaded = useMemo(
     () =>
       uniqueBy(

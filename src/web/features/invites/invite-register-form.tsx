@@ -9,7 +9,7 @@ import {
   type InviteRegistrationInput,
   inviteRegistrationSchema,
 } from '@/shared/contracts/invites';
-import type { Role } from '@/shared/domain/roles';
+import { isStaff, type Role } from '@/shared/domain/roles';
 import { messages } from '@/shared/messages';
 import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
@@ -22,9 +22,10 @@ import { useRegisterWithInvite } from './api/register-with-invite';
 import { registrationFailureMessage } from './invite-failure';
 
 /**
- * The registration form. An admin link (Team Settings) and a teammate's invitation (a client's Team tab)
- * ask for the person's name instead of a company: an admin goes on to the admin login, a teammate joins
- * the company that invited them. A mailed invitation starts from the address it went to.
+ * The registration form. A staff link (Team Settings: an admin's or an account manager's) and a teammate's
+ * invitation (a client's Team tab) ask for the person's name instead of a company: staff go on to the
+ * admin login, a teammate joins the company that invited them. A mailed invitation starts from the
+ * address it went to.
  */
 export function InviteRegisterForm({
   token,
@@ -40,9 +41,9 @@ export function InviteRegisterForm({
   joins?: boolean;
   email?: string | null;
 }) {
-  const admin = role === 'admin';
+  const staff = isStaff(role);
   // A person, not a company: the name field is theirs, and no company is sent.
-  const person = admin || joins;
+  const person = staff || joins;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const registerAccount = useRegisterWithInvite();
@@ -83,7 +84,7 @@ export function InviteRegisterForm({
       return;
     }
     toast.success(messages.invites.registered);
-    navigate(admin ? '/admin/login' : '/login', { replace: true });
+    navigate(staff ? '/admin/login' : '/login', { replace: true });
   });
 
   const nameField = (

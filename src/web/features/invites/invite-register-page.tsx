@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { InvitePreview } from '@/shared/contracts/invites';
 import { clientRoleLabels } from '@/shared/domain/client-roles';
+import { isStaff } from '@/shared/domain/roles';
 import { messages } from '@/shared/messages';
 import { arrivedPrerendered } from '@/web/lib/prerendered-page';
 import { AuthLayout } from '@/web/ui/auth-layout';
@@ -40,6 +41,15 @@ const adminPitch = {
   ],
 };
 
+const managerPitch = {
+  headline: 'Welcome to the team. Your clients will be waiting for you.',
+  points: [
+    { icon: Users, text: 'The clients assigned to you: tasks, messages and files' },
+    { icon: ShieldCheck, text: 'One link, one account: this link works once' },
+    { icon: MailCheck, text: 'Verify your email, then sign in at the admin login' },
+  ],
+};
+
 const teammatePitch = {
   headline: "Your team's workspace is ready for you.",
   points: [
@@ -49,13 +59,21 @@ const teammatePitch = {
   ],
 };
 
-/** What the page says above the form: a client's own account, a teammate's or an admin's. */
+/** What the page says above the form: a client's own account, a teammate's, an admin's or an account manager's. */
 function inviteHeading(invite: InvitePreview | undefined) {
   if (invite?.role === 'admin') {
     return {
       title: 'Create your admin account',
       description: "You've been invited to join the agency team. Set up your admin account below.",
       pitch: adminPitch,
+    };
+  }
+  if (invite?.role === 'manager') {
+    return {
+      title: 'Join the team as an account manager',
+      description:
+        "You've been invited to join the agency team as an account manager. Set up your account below.",
+      pitch: managerPitch,
     };
   }
   if (invite?.joins) {
@@ -88,7 +106,8 @@ export function InviteRegisterPage() {
   const { pathname } = useLocation();
   const [prerendered] = useState(() => arrivedPrerendered(pathname));
   const invite = useInvitePreview(token, prerendered);
-  const admin = invite.data?.role === 'admin';
+  // Agency staff, an admin or an account manager, sign in at the admin login (decision 043).
+  const staff = isStaff(invite.data?.role);
   const heading = inviteHeading(invite.data);
 
   return (
@@ -96,7 +115,7 @@ export function InviteRegisterPage() {
       title={heading.title}
       description={heading.description}
       pitch={heading.pitch}
-      footer={loginFooter(admin ? '/admin/login' : '/login')}
+      footer={loginFooter(staff ? '/admin/login' : '/login')}
     >
       {invite.isPending ? (
         <div role="status" aria-label="Checking your invite link" className="flex flex-col gap-4">
@@ -110,7 +129,7 @@ export function InviteRegisterPage() {
       ) : invite.isError ? (
         <InviteCheckFailed retrying={invite.isFetching} onRetry={() => void invite.refetch()} />
       ) : (
-        // Keyed by who registers: an admin's or a teammate's link, checked after the prerendered client
+        // Keyed by who registers: a staff member's or a teammate's link, checked after the prerendered client
         // form showed, gets its own form.
         <InviteRegisterForm
           key={`${invite.data.role}:${invite.data.joins ? 'joins' : 'opens'}`}

@@ -15,7 +15,7 @@ export function activityExcerpt(text: string, max = ACTIVITY_TEXT_MAX): string {
 
 /**
  * Who wrote a message, as the client reads it, in the chat screen's words: their own messages read
- * 'You', the team 'Team Member' (SPEC §6, decision 005: the API sends clients no team names).
+ * 'You', the staff member who wrote by name, SPEC §6's 'Team Member' where no name is known.
  */
 export function messageSenderLabel(message: ChatMessage, viewerId: string | undefined): string {
   if (message.sender.id !== null && message.sender.id === viewerId) return 'You';

@@ -21,8 +21,9 @@ export const meQueryOptions = queryOptions({
   },
   staleTime: Number.POSITIVE_INFINITY,
   // The profile (welcomeFlowCompleted keeps the welcome modal away) and onboardingCompleted (the
-  // questionnaire saved: the banner, the Get Started dot and the Overview's prompts) come with it.
-  meta: { alsoStaleOn: ['profiles', 'onboarding'] },
+  // questionnaire saved: the banner, the Get Started dot and the Overview's prompts) come with it, and a
+  // staff member's role, which Team Settings changes ('team' events reach only the staff).
+  meta: { alsoStaleOn: ['profiles', 'onboarding', 'team'] },
 });
 
 export function useMe() {

@@ -1,26 +1,24 @@
-import { ShieldCheck, UserMinus } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { TeamMember } from '@/shared/contracts/team';
+import { staffRoleLabels } from '@/shared/domain/roles';
 import { teamMessages } from '@/shared/domain/team';
 import { errorMessage } from '@/web/lib/api-client';
-import { formatDate } from '@/web/lib/format';
+import { useTeam } from '@/web/lib/staff/team-query';
 import { toast } from '@/web/lib/toast';
-import { Avatar } from '@/web/ui/avatar';
-import { Badge } from '@/web/ui/badge';
-import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { ListState } from '@/web/ui/list-state';
 import { Skeleton } from '@/web/ui/skeleton';
-import { useTeam } from '../api/get-team';
 import { useRemoveAdmin } from '../api/remove-admin';
 import { ConfirmDialog } from './confirm-dialog';
+import { TeamMemberRow } from './team-member-row';
 
-/** The agency's admin accounts: who they are, since when, and (for the others) Remove. */
+/** The agency's staff, admins and account managers: who they are, their role, and (for the others) Remove. */
 export function TeamMembers() {
   const team = useTeam();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const remove = useRemoveAdmin();
-  const onlyOne = (team.data?.length ?? 0) <= 1;
+  const removingRole = removing ? staffRoleLabels[removing.role].toLowerCase() : 'team member';
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -40,7 +38,10 @@ export function TeamMembers() {
           <ShieldCheck className="size-4 text-primary" aria-hidden />
           Team members
         </CardTitle>
-        <CardDescription>Everyone who can sign in to the admin dashboard.</CardDescription>
+        <CardDescription>
+          Everyone who can sign in to the admin dashboard. Admins manage everything; account managers work
+          only on the clients assigned to them.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ListState
@@ -58,36 +59,7 @@ export function TeamMembers() {
         >
           <ul aria-label="Team members" className="flex flex-col divide-y rounded-lg border">
             {team.data?.map((member) => (
-              <li key={member.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-                <div className="flex min-w-0 flex-1 items-center gap-3">
-                  <Avatar name={member.name} />
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                      <span className="truncate">{member.name}</span>
-                      {member.isYou ? <Badge variant="brand">You</Badge> : null}
-                    </p>
-                    <p className="truncate text-sm text-slate-600" title={member.email}>
-                      {member.email}
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      Admin since {formatDate(member.adminSince)}
-                    </p>
-                  </div>
-                </div>
-                {member.isYou ? null : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="ml-12 self-start text-red-700 hover:bg-red-50 sm:ml-0 sm:self-auto"
-                    disabled={onlyOne}
-                    onClick={() => setRemoving(member)}
-                    aria-label={`Remove ${member.name}`}
-                  >
-                    <UserMinus aria-hidden />
-                    Remove
-                  </Button>
-                )}
-              </li>
+              <TeamMemberRow key={member.id} member={member} onRemove={() => setRemoving(member)} />
             ))}
           </ul>
         </ListState>
@@ -95,14 +67,14 @@ export function TeamMembers() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={`Remove ${removing?.name ?? 'this admin'}?`}
+        title={`Remove ${removing?.name ?? 'this team member'}?`}
         description={
           <>
-            {removing?.email} will be signed out everywhere and their admin account deleted. Tasks, updates
-            and messages they wrote stay. To bring them back, send a new admin invite.
+            {removing?.email} will be signed out everywhere and their {removingRole} account deleted. Tasks,
+            updates and messages they wrote stay. To bring them back, send a new team invite.
           </>
         }
-        confirmLabel="Remove admin"
+        confirmLabel={`Remove ${removingRole}`}
         busy={remove.isPending}
         onConfirm={confirmRemove}
       />

@@ -1,19 +1,20 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { staffRoles } from '../../../shared/domain/roles';
 import { teamMessages } from '../../../shared/domain/team';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { userRoles, users } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import { endUserStreams } from '../../realtime/stream-endings';
+import { adminCount, lockStaff } from './staff-lock';
 
 /**
- * Team Settings: an admin removes another admin. The account is deleted (decision 014): its sessions,
- * credential, role and profile go with it (ON DELETE CASCADE), what it wrote stays with its author unset,
- * and its open event streams end at once. Never the caller's own account, never the last admin: both
- * answer 409. Removals are serialised by a transaction-wide lock, so two admins removing each other at
- * the same moment cannot leave the agency with none.
+ * Team Settings: an admin removes another staff member, an admin or an account manager. The account is
+ * deleted (decision 014): its sessions, credential, role, profile and client assignments go with it (ON
+ * DELETE CASCADE), what it wrote stays with its author unset, and its open event streams end at once.
+ * Never the caller's own account, never the last admin: both answer 409.
  */
-export async function removeAdmin({
+export async function removeStaffMember({
   db,
   realtime,
   callerId,
@@ -26,19 +27,19 @@ export async function removeAdmin({
 }): Promise<{ id: string; name: string }> {
   if (userId === callerId) throw new AppError('conflict', teamMessages.cannotRemoveSelf);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('team-admins', 0))`);
+    await lockStaff(tx);
     const [target] = await tx
-      .select({ id: users.id, name: users.name })
+      .select({ id: users.id, name: users.name, role: userRoles.role })
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId))
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+      .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, staffRoles)))
       .limit(1);
     if (!target) throw new AppError('not_found', teamMessages.notFound);
-    const [admins] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin'));
-    if ((admins?.n ?? 0) <= 1) throw new AppError('conflict', teamMessages.cannotRemoveLast);
+    if (target.role === 'admin' && (await adminCount(tx)) <= 1)
+      throw new AppError('conflict', teamMessages.cannotRemoveLast);
     await tx.delete(users).where(eq(users.id, userId));
     await endUserStreams(tx, userId);
     await realtime.publish({ topic: 'team', clientId: null, id: userId }, tx);
-    return target;
+    return { id: target.id, name: target.name };
   });
 }

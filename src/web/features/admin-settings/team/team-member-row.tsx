@@ -1,0 +1,88 @@
+import { UserMinus } from 'lucide-react';
+import type { TeamMember } from '@/shared/contracts/team';
+import { type StaffRole, staffRoleLabels, staffRoles } from '@/shared/domain/roles';
+import { teamMessages } from '@/shared/domain/team';
+import { errorMessage } from '@/web/lib/api-client';
+import { formatDate } from '@/web/lib/format';
+import { toast } from '@/web/lib/toast';
+import { Avatar } from '@/web/ui/avatar';
+import { Badge } from '@/web/ui/badge';
+import { Button } from '@/web/ui/button';
+import { NativeSelect } from '@/web/ui/native-select';
+import { useChangeStaffRole } from '../api/change-staff-role';
+
+/**
+ * One staff member in Team Settings. The caller's own row shows their role as a badge; every other row
+ * shows it in the picker that changes it (decision 043), beside Remove. The server refuses the caller's own
+ * role and the last admin's, in its own words.
+ */
+export function TeamMemberRow({ member, onRemove }: { member: TeamMember; onRemove: () => void }) {
+  const change = useChangeStaffRole();
+  // While the change is on its way the picker shows the role chosen; a refusal puts the old one back.
+  const role = change.isPending && change.variables ? change.variables.role : member.role;
+
+  const onRoleChange = async (next: StaffRole) => {
+    try {
+      await change.mutateAsync({ userId: member.id, role: next });
+      toast.success(teamMessages.roleChanged(member.name, staffRoleLabels[next]));
+    } catch (error) {
+      toast.error(errorMessage(error, teamMessages.roleChangeFailed));
+    }
+  };
+
+  const selectId = `staff-role-${member.id}`;
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar name={member.name} />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            <span className="min-w-0 truncate">{member.name}</span>
+            {member.isYou ? (
+              <>
+                <Badge variant="brand">You</Badge>
+                <Badge variant="neutral">{staffRoleLabels[member.role]}</Badge>
+              </>
+            ) : null}
+          </p>
+          <p className="truncate text-sm text-slate-600" title={member.email}>
+            {member.email}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {staffRoleLabels[member.role]} since {formatDate(member.adminSince)}
+          </p>
+        </div>
+      </div>
+      {member.isYou ? null : (
+        <div className="flex items-center gap-2 sm:shrink-0">
+          <label htmlFor={selectId} className="sr-only">
+            Role of {member.name}
+          </label>
+          <NativeSelect
+            id={selectId}
+            value={role}
+            disabled={change.isPending}
+            onChange={(event) => void onRoleChange(event.target.value as StaffRole)}
+            className="h-8 min-w-0 flex-1 text-xs sm:w-44 sm:flex-none sm:text-sm"
+          >
+            {staffRoles.map((option) => (
+              <option key={option} value={option}>
+                {staffRoleLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            onClick={onRemove}
+            aria-label={`Remove ${member.name}`}
+          >
+            <UserMinus aria-hidden />
+            Remove
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
