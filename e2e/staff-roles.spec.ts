@@ -50,7 +50,7 @@ test('an admin invites an account manager, assigns them a client, and the manage
   await form.getByRole('button', { name: 'Generate Account Manager Invite' }).click();
   await expectToast(admin, teamMessages.inviteGenerated);
   const pending = admin
-    .getByRole('list', { name: 'Pending admin invites' })
+    .getByRole('list', { name: 'Pending team invites' })
     .getByRole('listitem')
     .filter({ hasText: manager.name });
   await expect(pending).toContainText('Account manager');

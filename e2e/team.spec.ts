@@ -145,13 +145,13 @@ test('Settings: Team Settings lists the admins and invites one; System saves a t
   await page.getByLabel('Who is it for? (optional)').fill('Settings teammate');
   await page.getByRole('button', { name: 'Generate Admin Invite' }).click();
   await expectToast(page, 'Team invite link generated successfully');
-  const pending = page.getByRole('list', { name: 'Pending admin invites' });
+  const pending = page.getByRole('list', { name: 'Pending team invites' });
   await expect(pending.getByText('Settings teammate')).toBeVisible();
   // The button sits where the toast appears, and a hovered toast stays: move away to let it go.
   await page.mouse.move(0, 0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Delete admin invite link: Settings teammate' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this admin invite?' });
+  const dialog = page.getByRole('dialog', { name: 'Delete this team invite?' });
   await dialog.getByRole('button', { name: 'Delete invite' }).click();
   await expectToast(page, 'Team invite link deleted successfully');
   await expect(pending.getByText('Settings teammate')).toHaveCount(0);

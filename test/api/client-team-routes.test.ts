@@ -6,7 +6,7 @@ import {
   createClientMember,
   DEFAULT_TEST_PASSWORD,
 } from '../../src/server/db/factories';
-import { clientMembers, inviteLinks, outboxEmails, sessions } from '../../src/server/db/schema/index';
+import { clientMembers, inviteLinks, outboxEmails, sessions, users } from '../../src/server/db/schema/index';
 import type { ClientTeam, ClientTeamInvite } from '../../src/shared/contracts/client-team';
 import type { InvitePreview } from '../../src/shared/contracts/invites';
 import { clientAbilityRefusals, clientTeamMessages } from '../../src/shared/domain/client-roles';
@@ -214,11 +214,20 @@ describe('client team: roles and leaving', () => {
       password: DEFAULT_TEST_PASSWORD,
     });
     expect(signIn.status).toBeGreaterThanOrEqual(400);
+    // Their address is free again: invited back, they register a fresh login in the company.
+    const again = await json<ClientTeamInvite>(invite(fern.owner, extra.email));
+    expect((await register(tokenOf(again), extra.email, 'Fern Extra')).status).toBe(201);
+    const [back] = await t.db
+      .select({ clientId: clientMembers.clientId })
+      .from(clientMembers)
+      .innerJoin(users, eq(users.id, clientMembers.userId))
+      .where(eq(users.email, extra.email));
+    expect(back).toEqual({ clientId: fern.id });
 
     expect((await fern.member.request('DELETE', `/api/team/members/${fern.memberId}`)).status).toBe(204);
     expect((await fern.member.get('/api/me')).status).toBe(401);
     const team = await json<ClientTeam>(fern.owner.get('/api/team'));
-    expect(team.members.map((one) => one.name)).toEqual(['Fern Owner']);
+    expect(team.members.map((one) => one.name)).toEqual(['Fern Owner', 'Fern Extra']);
     // Another company's person is not found.
     const other = await company('Grove');
     expect((await fern.owner.request('DELETE', `/api/team/members/${other.memberId}`)).status).toBe(404);

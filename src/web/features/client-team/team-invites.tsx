@@ -1,5 +1,4 @@
 import { Copy, RotateCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { ClientTeam, ClientTeamInvite } from '@/shared/contracts/client-team';
 import type { InviteStatus } from '@/shared/contracts/invites';
 import { clientRoleLabels, clientTeamMessages } from '@/shared/domain/client-roles';
@@ -7,6 +6,7 @@ import { messages } from '@/shared/messages';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatDateTime } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
+import { useConfirmedDelete } from '@/web/lib/use-confirmed-delete';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { ConfirmActionDialog, preloadConfirmActionDialog } from '@/web/ui/confirm-action-dialog';
@@ -24,19 +24,12 @@ const statusVariant: Record<InviteStatus, 'success' | 'neutral' | 'warning'> = {
 /** The invitations an owner sent, newest first: each can be copied, sent again or deleted until used. */
 export function TeamInvites({ team }: { team: ListQuery & { data: ClientTeam | undefined } }) {
   const invites = team.data?.invites ?? [];
-  const [deleting, setDeleting] = useState<ClientTeamInvite | null>(null);
   const remove = useDeleteTeamInvite();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(clientTeamMessages.inviteDeleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error, clientTeamMessages.deleteInviteFailed));
-    }
-  };
+  const deleting = useConfirmedDelete<ClientTeamInvite>({
+    remove: remove.mutateAsync,
+    done: clientTeamMessages.inviteDeleted,
+    failed: clientTeamMessages.deleteInviteFailed,
+  });
 
   return (
     <section aria-labelledby="team-invites-heading" className="flex flex-col gap-3">
@@ -53,24 +46,24 @@ export function TeamInvites({ team }: { team: ListQuery & { data: ClientTeam | u
       >
         <ul aria-label="Invitations" className="flex flex-col divide-y rounded-lg border">
           {invites.map((invite) => (
-            <InviteRow key={invite.id} invite={invite} onDelete={() => setDeleting(invite)} />
+            <InviteRow key={invite.id} invite={invite} onDelete={() => deleting.ask(invite)} />
           ))}
         </ul>
       </ListState>
       <ConfirmActionDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        open={deleting.pending !== null}
+        onOpenChange={deleting.onOpenChange}
         title="Delete this invitation?"
         description={
           <p>
-            The link sent to <strong className="text-slate-900">{deleting?.email}</strong> stops working at
-            once. You can invite them again at any time.
+            The link sent to <strong className="text-slate-900">{deleting.pending?.email}</strong> stops
+            working at once. You can invite them again at any time.
           </p>
         }
         confirmLabel="Delete invitation"
         destructive
         pending={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={deleting.confirm}
       />
     </section>
   );

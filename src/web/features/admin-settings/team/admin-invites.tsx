@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, LoaderCircle, Plus, Trash2, UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Invite } from '@/shared/contracts/invites';
@@ -11,6 +10,7 @@ import { teamMessages } from '@/shared/domain/team';
 import { messages } from '@/shared/messages';
 import { formatDateTime } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
+import { useConfirmedDelete } from '@/web/lib/use-confirmed-delete';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
@@ -107,42 +107,35 @@ function GenerateForm() {
 
 function PendingInvites() {
   const invites = useAdminInvites();
-  const [deleting, setDeleting] = useState<Invite | null>(null);
   const remove = useDeleteAdminInvite();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(teamMessages.inviteDeleted);
-      setDeleting(null);
-    } catch {
-      toast.error(teamMessages.inviteDeleteFailed);
-    }
-  };
+  const deleting = useConfirmedDelete<Invite>({
+    remove: remove.mutateAsync,
+    done: teamMessages.inviteDeleted,
+    failed: teamMessages.inviteDeleteFailed,
+  });
 
   return (
     <ListState
       query={invites}
       isEmpty={invites.data?.length === 0}
-      noun="admin invites"
+      noun="team invites"
       placeholder={<Skeleton className="h-20" />}
       whenEmpty={{ title: 'No pending team invites.' }}
       look="line"
     >
-      <ul aria-label="Pending admin invites" className="flex flex-col divide-y rounded-lg border">
+      <ul aria-label="Pending team invites" className="flex flex-col divide-y rounded-lg border">
         {invites.data?.map((invite) => (
-          <PendingInvite key={invite.id} invite={invite} onDelete={() => setDeleting(invite)} />
+          <PendingInvite key={invite.id} invite={invite} onDelete={() => deleting.ask(invite)} />
         ))}
       </ul>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this admin invite?"
+        open={deleting.pending !== null}
+        onOpenChange={deleting.onOpenChange}
+        title="Delete this team invite?"
         description="The link stops working at once. You can generate a new one at any time."
         confirmLabel="Delete invite"
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={deleting.confirm}
       />
     </ListState>
   );
