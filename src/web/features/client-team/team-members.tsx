@@ -1,4 +1,4 @@
-import { UserMinus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientTeam, ClientTeamMember } from '@/shared/contracts/client-team';
 import {
@@ -13,11 +13,10 @@ import { formatDate } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
 import { Avatar } from '@/web/ui/avatar';
 import { Badge } from '@/web/ui/badge';
-import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { ConfirmActionDialog, preloadConfirmActionDialog } from '@/web/ui/confirm-action-dialog';
 import { type ListQuery, ListState } from '@/web/ui/list-state';
-import { NativeSelect } from '@/web/ui/native-select';
+import { RoleAndRemove } from '@/web/ui/role-and-remove';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useChangeTeammateRole } from './api/change-teammate-role';
 import { useRemoveTeammate } from './api/remove-teammate';
@@ -126,7 +125,6 @@ function MemberRow({
     }
   };
 
-  const selectId = `team-role-${member.userId}`;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -144,36 +142,18 @@ function MemberRow({
         </div>
       </div>
       {manages ? (
-        <div className="flex items-center gap-2 sm:shrink-0">
-          <label htmlFor={selectId} className="sr-only">
-            Role of {member.name}
-          </label>
-          <NativeSelect
-            id={selectId}
-            value={role}
-            disabled={change.isPending}
-            onChange={(event) => void onRoleChange(event.target.value as ClientRole)}
-            className="h-8 min-w-0 flex-1 sm:w-32 sm:flex-none"
-          >
-            {clientRoles.map((option) => (
-              <option key={option} value={option}>
-                {clientRoleLabels[option]}
-              </option>
-            ))}
-          </NativeSelect>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-red-700 hover:bg-red-50"
-            onClick={onRemove}
-            onPointerEnter={preloadConfirmActionDialog}
-            onFocus={preloadConfirmActionDialog}
-            aria-label={`Remove ${member.name}`}
-          >
-            <UserMinus aria-hidden />
-            Remove
-          </Button>
-        </div>
+        <RoleAndRemove
+          personId={member.userId}
+          personName={member.name}
+          roles={clientRoles}
+          labels={clientRoleLabels}
+          value={role}
+          pending={change.isPending}
+          onChange={(next) => void onRoleChange(next)}
+          onRemove={onRemove}
+          selectClassName="sm:w-32"
+          removeProps={{ onPointerEnter: preloadConfirmActionDialog, onFocus: preloadConfirmActionDialog }}
+        />
       ) : null}
     </li>
   );

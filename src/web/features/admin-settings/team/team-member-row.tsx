@@ -1,4 +1,3 @@
-import { UserMinus } from 'lucide-react';
 import type { TeamMember } from '@/shared/contracts/team';
 import { type StaffRole, staffRoleLabels, staffRoles } from '@/shared/domain/roles';
 import { teamMessages } from '@/shared/domain/team';
@@ -7,8 +6,7 @@ import { formatDate } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
 import { Avatar } from '@/web/ui/avatar';
 import { Badge } from '@/web/ui/badge';
-import { Button } from '@/web/ui/button';
-import { NativeSelect } from '@/web/ui/native-select';
+import { RoleAndRemove } from '@/web/ui/role-and-remove';
 import { useChangeStaffRole } from '../api/change-staff-role';
 
 /**
@@ -30,7 +28,6 @@ export function TeamMemberRow({ member, onRemove }: { member: TeamMember; onRemo
     }
   };
 
-  const selectId = `staff-role-${member.id}`;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -54,34 +51,17 @@ export function TeamMemberRow({ member, onRemove }: { member: TeamMember; onRemo
         </div>
       </div>
       {member.isYou ? null : (
-        <div className="flex items-center gap-2 sm:shrink-0">
-          <label htmlFor={selectId} className="sr-only">
-            Role of {member.name}
-          </label>
-          <NativeSelect
-            id={selectId}
-            value={role}
-            disabled={change.isPending}
-            onChange={(event) => void onRoleChange(event.target.value as StaffRole)}
-            className="h-8 min-w-0 flex-1 text-xs sm:w-44 sm:flex-none sm:text-sm"
-          >
-            {staffRoles.map((option) => (
-              <option key={option} value={option}>
-                {staffRoleLabels[option]}
-              </option>
-            ))}
-          </NativeSelect>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-red-700 hover:bg-red-50"
-            onClick={onRemove}
-            aria-label={`Remove ${member.name}`}
-          >
-            <UserMinus aria-hidden />
-            Remove
-          </Button>
-        </div>
+        <RoleAndRemove
+          personId={member.id}
+          personName={member.name}
+          roles={staffRoles}
+          labels={staffRoleLabels}
+          value={role}
+          pending={change.isPending}
+          onChange={(next) => void onRoleChange(next)}
+          onRemove={onRemove}
+          selectClassName="text-xs sm:w-44 sm:text-sm"
+        />
       )}
     </li>
   );
