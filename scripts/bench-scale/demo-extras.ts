@@ -1,9 +1,15 @@
 import type { Database } from '../../src/server/db/connection';
-import { createProjectUpdate, createReferral } from '../../src/server/db/factories';
-import { applicationSubmissions, files, notifications } from '../../src/server/db/schema/index';
+import { createManager, createProjectUpdate, createReferral } from '../../src/server/db/factories';
+import {
+  applicationSubmissions,
+  clientAccounts,
+  files,
+  notifications,
+} from '../../src/server/db/schema/index';
 import { APPLICATIONS_PAGE_SIZE } from '../../src/shared/contracts/applications';
 import { ADMIN_REFERRALS_PAGE_SIZE } from '../../src/shared/contracts/referrals';
 import type { BenchAccounts } from '../bench/seed';
+import type { Account } from '../reliability/portal-accounts';
 
 const FILES = 20;
 /** One more than the admin's page of referrals, so the demo's admin page is as full as at scale. */
@@ -68,4 +74,22 @@ export async function topUpDemoClient(database: Database, accounts: BenchAccount
       hearAboutUs: 'A friend',
     })),
   );
+}
+
+const managerAccount = { email: 'bench-manager@agency.example', password: 'Bench-Manager-2026!' };
+
+/**
+ * The demo's account manager (decision 043), assigned every client of the demo data: their lists hold as
+ * many rows as the admin's, read through the manager's reach, so the ratio at scale (where seed:scale's
+ * manager runs 500 of the 10,000 clients) compares the database's work, not the page's size.
+ */
+export async function addDemoManager(database: Database): Promise<Account & { id: string }> {
+  const { db } = database;
+  const clients = await db.select({ id: clientAccounts.id }).from(clientAccounts);
+  const manager = await createManager(
+    db,
+    clients.map((client) => client.id),
+    { ...managerAccount, name: 'Morgan Bench' },
+  );
+  return { id: manager.id, ...managerAccount };
 }

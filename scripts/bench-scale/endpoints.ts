@@ -1,7 +1,11 @@
 /** A list a signed-in person opens. `{demoClientId}` in a path stands for the demo client's id. */
 export type ScaleEndpoint = {
   name: string;
-  as: 'admin' | 'client';
+  /**
+   * Who reads it: the demo's client or admin, or an account manager (decision 043): in the demo, one of
+   * every demo client; at scale, seed:scale's manager of 500 of the 10,000 clients.
+   */
+  as: 'admin' | 'client' | 'manager';
   path: string;
   /** An absolute goal for the p95 at scale, in ms; without one the goal is at most twice the demo's p95. */
   goalP95Ms?: number;
@@ -40,6 +44,14 @@ export const scaleEndpoints: ScaleEndpoint[] = [
   { name: 'admin applications', as: 'admin', path: '/api/admin/applications' },
   // The admin's client page, Files tab (its GET; /api/admin/clients/{id}/files is the upload).
   { name: "admin demo client's files", as: 'admin', path: '/api/admin/files?clientId={demoClientId}' },
+  // An account manager's lists: the same endpoints, every read narrowed to their clients (decision 043).
+  { name: 'manager clients', as: 'manager', path: '/api/admin/clients' },
+  { name: 'manager clients ?q=studio', as: 'manager', path: '/api/admin/clients?q=studio', goalP95Ms: 100 },
+  { name: 'manager inbox', as: 'manager', path: '/api/admin/chat' },
+  { name: "manager's unread count", as: 'manager', path: '/api/chat/unread' },
+  { name: 'manager tasks', as: 'manager', path: '/api/admin/tasks' },
+  { name: 'manager files', as: 'manager', path: '/api/admin/files' },
+  { name: 'manager referrals', as: 'manager', path: '/api/admin/referrals' },
 ];
 
 export const endpointPath = (endpoint: ScaleEndpoint, demoClientId: string) =>

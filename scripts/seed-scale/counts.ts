@@ -10,6 +10,8 @@ export type ScaleCounts = {
   applications: number;
   updates: number;
   notifications: number;
+  /** The clients the fill's account manager is assigned, spread over the whole list (decision 043). */
+  managedClients: number;
 };
 
 /** The performance issue's scale (the first five), and enough of the rest for every list to have data. */
@@ -23,6 +25,7 @@ export const fullScale: ScaleCounts = {
   applications: 5_000,
   updates: 20_000,
   notifications: 100_000,
+  managedClients: 500,
 };
 
 const envName = (kind: keyof ScaleCounts) =>
@@ -31,8 +34,8 @@ const envName = (kind: keyof ScaleCounts) =>
 /**
  * The counts SEED_SCALE_FACTOR (default 1) makes of the full scale, each overridable by its own variable:
  * SEED_SCALE_CLIENTS, SEED_SCALE_TASKS, SEED_SCALE_MESSAGES, SEED_SCALE_FILES, SEED_SCALE_REFERRALS,
- * SEED_SCALE_APPLICATIONS, SEED_SCALE_UPDATES, SEED_SCALE_NOTIFICATIONS, SEED_SCALE_EXTRA_ADMINS
- * (not scaled). At least one client: the known one.
+ * SEED_SCALE_APPLICATIONS, SEED_SCALE_UPDATES, SEED_SCALE_NOTIFICATIONS, SEED_SCALE_MANAGED_CLIENTS,
+ * SEED_SCALE_EXTRA_ADMINS (not scaled). At least one client: the known one; the manager has at most all.
  */
 export function scaleCountsFromEnv(env: NodeJS.ProcessEnv = process.env): ScaleCounts {
   const factor = Number(env.SEED_SCALE_FACTOR ?? 1);
@@ -46,5 +49,6 @@ export function scaleCountsFromEnv(env: NodeJS.ProcessEnv = process.env): ScaleC
     counts[kind] = value;
   }
   counts.clients = Math.max(1, counts.clients);
+  counts.managedClients = Math.min(counts.clients, counts.managedClients);
   return counts;
 }

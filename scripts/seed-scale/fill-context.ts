@@ -5,6 +5,10 @@ export type FillContext = {
   knownClientId: string;
   /** Every admin of the fill (the known one first): authors of tasks, replies, approvals. */
   adminIds: string[];
+  /** The account manager: a reader of their clients' threads, never an author of the bulk rows. */
+  managerId: string;
+  /** How many clients the manager runs: every (clients / managedClients)th one, client 1 first. */
+  managedClients: number;
 };
 
 /** Builds the INSERT for rows lo..hi of one kind. */

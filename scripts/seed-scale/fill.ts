@@ -7,6 +7,7 @@ import { applicationInsert, messageReadInsert, notificationInsert, updateInsert 
 import { fileInsert } from './file-rows';
 import type { BatchInsert, FillContext } from './fill-context';
 import { createKnownAccounts, type KnownAccounts, scaleAccounts } from './known-accounts';
+import { managerInsert, managerReadInsert } from './manager-rows';
 import { messageInsert } from './message-rows';
 import { referralInsert } from './referral-rows';
 import { taskInsert } from './task-rows';
@@ -25,6 +26,7 @@ const filledTables = [
   'users',
   'user_roles',
   'profiles',
+  'client_managers',
   'accounts',
   'tasks',
   'messages',
@@ -66,6 +68,8 @@ export async function seedScale(
     clients: counts.clients,
     knownClientId: accounts.client.id,
     adminIds: accounts.adminIds,
+    managerId: accounts.manager.id,
+    managedClients: counts.managedClients,
   };
   const batches = (
     label: string,
@@ -77,9 +81,11 @@ export async function seedScale(
   const rows = (insert: BatchInsert) => (lo: number, hi: number) => [insert(context, lo, hi)];
 
   await batches('clients', 2, counts.clients, CLIENT_BATCH, (lo, hi) => clientInserts(context, lo, hi));
+  await batches('managed', 1, counts.managedClients, batchSize, rows(managerInsert));
   await batches('tasks', 1, counts.tasks, batchSize, rows(taskInsert));
   await batches('messages', 1, counts.messages, batchSize, rows(messageInsert));
   await batches('read markers', 1, counts.clients, batchSize, rows(messageReadInsert));
+  await batches("manager's read", 1, counts.managedClients, batchSize, rows(managerReadInsert));
   await batches('files', 1, counts.files, batchSize, rows(fileInsert));
   await batches('referrals', 1, counts.referrals, batchSize, rows(referralInsert));
   await batches('applications', 1, counts.applications, batchSize, rows(applicationInsert));
