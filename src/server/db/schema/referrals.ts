@@ -25,7 +25,9 @@ export const referrals = pgTable(
   (t) => [
     check('referrals_status_check', sql`${t.status} in ('pending', 'contacted', 'approved', 'rejected')`),
     check('referrals_earned_amount_check', sql`${t.earnedAmount} is null or ${t.earnedAmount} >= 0`),
-    index('referrals_referrer_created_at_idx').on(t.referrerUserId, t.createdAt),
+    // Status and amount ride in the referrer's index so an account manager's summary cards add up
+    // their clients' referrals from the index alone (docs/performance.md, a big agency's data).
+    index('referrals_referrer_created_at_idx').on(t.referrerUserId, t.createdAt, t.status, t.earnedAmount),
     // Referrals Management pages newest first by (created_at, id).
     index('referrals_created_at_id_idx').on(t.createdAt, t.id),
     index('referrals_status_idx').on(t.status),

@@ -11,6 +11,7 @@ import {
 import { errorMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
+import { useRoleChange } from '@/web/lib/use-role-change';
 import { Avatar } from '@/web/ui/avatar';
 import { Badge } from '@/web/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
@@ -112,18 +113,13 @@ function MemberRow({
   manages: boolean;
   onRemove: () => void;
 }) {
-  const change = useChangeTeammateRole();
-  // While the change is on its way the picker shows the role chosen; a refusal puts the old one back.
-  const role = change.isPending && change.variables ? change.variables.role : member.role;
-
-  const onRoleChange = async (next: ClientRole) => {
-    try {
-      await change.mutateAsync({ userId: member.userId, role: next });
-      toast.success(clientTeamMessages.roleChanged(member.name));
-    } catch (error) {
-      toast.error(errorMessage(error, clientTeamMessages.roleChangeFailed));
-    }
-  };
+  const { role, pending, change } = useRoleChange<ClientRole>({
+    mutation: useChangeTeammateRole(),
+    userId: member.userId,
+    current: member.role,
+    done: () => clientTeamMessages.roleChanged(member.name),
+    failed: clientTeamMessages.roleChangeFailed,
+  });
 
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -148,8 +144,8 @@ function MemberRow({
           roles={clientRoles}
           labels={clientRoleLabels}
           value={role}
-          pending={change.isPending}
-          onChange={(next) => void onRoleChange(next)}
+          pending={pending}
+          onChange={change}
           onRemove={onRemove}
           selectClassName="sm:w-32"
           removeProps={{ onPointerEnter: preloadConfirmActionDialog, onFocus: preloadConfirmActionDialog }}

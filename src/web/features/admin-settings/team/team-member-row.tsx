@@ -1,9 +1,8 @@
 import type { TeamMember } from '@/shared/contracts/team';
 import { type StaffRole, staffRoleLabels, staffRoles } from '@/shared/domain/roles';
 import { teamMessages } from '@/shared/domain/team';
-import { errorMessage } from '@/web/lib/api-client';
 import { formatDate } from '@/web/lib/format';
-import { toast } from '@/web/lib/toast';
+import { useRoleChange } from '@/web/lib/use-role-change';
 import { Avatar } from '@/web/ui/avatar';
 import { Badge } from '@/web/ui/badge';
 import { RoleAndRemove } from '@/web/ui/role-and-remove';
@@ -15,18 +14,13 @@ import { useChangeStaffRole } from '../api/change-staff-role';
  * role and the last admin's, in its own words.
  */
 export function TeamMemberRow({ member, onRemove }: { member: TeamMember; onRemove: () => void }) {
-  const change = useChangeStaffRole();
-  // While the change is on its way the picker shows the role chosen; a refusal puts the old one back.
-  const role = change.isPending && change.variables ? change.variables.role : member.role;
-
-  const onRoleChange = async (next: StaffRole) => {
-    try {
-      await change.mutateAsync({ userId: member.id, role: next });
-      toast.success(teamMessages.roleChanged(member.name, staffRoleLabels[next]));
-    } catch (error) {
-      toast.error(errorMessage(error, teamMessages.roleChangeFailed));
-    }
-  };
+  const { role, pending, change } = useRoleChange<StaffRole>({
+    mutation: useChangeStaffRole(),
+    userId: member.id,
+    current: member.role,
+    done: (next) => teamMessages.roleChanged(member.name, staffRoleLabels[next]),
+    failed: teamMessages.roleChangeFailed,
+  });
 
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -57,8 +51,8 @@ export function TeamMemberRow({ member, onRemove }: { member: TeamMember; onRemo
           roles={staffRoles}
           labels={staffRoleLabels}
           value={role}
-          pending={change.isPending}
-          onChange={(next) => void onRoleChange(next)}
+          pending={pending}
+          onChange={change}
           onRemove={onRemove}
           selectClassName="text-xs sm:w-44 sm:text-sm"
         />

@@ -1,0 +1,2 @@
+DROP INDEX "referrals_referrer_created_at_idx";--> statement-breakpoint
+CREATE INDEX "referrals_referrer_created_at_idx" ON "referrals" USING btree ("referrer_user_id","created_at","status","earned_amount");
