@@ -19,6 +19,7 @@ test.describe('client', () => {
     for (const name of [
       'Overview',
       'Tasks',
+      'Approvals',
       'Updates',
       'Chat',
       'Reports',
@@ -26,8 +27,9 @@ test.describe('client', () => {
       'Billing',
       'Settings',
     ]) {
-      // An entry's unread badge is part of its name ('Messages 1 unread') when earlier journeys left some.
-      const label = new RegExp(`^${name}( \\d+ unread)?$`);
+      // An entry's count is part of its name ('Chat 1 unread', 'Approvals 2 awaiting your decision') when
+      // earlier journeys left some.
+      const label = new RegExp(`^${name}( \\d+ (unread|awaiting your decision))?$`);
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Get Started (not completed)' })).toBeVisible();
@@ -79,6 +81,7 @@ test.describe('admin', () => {
       'Client List',
       'Messages',
       'Tasks Manager',
+      'Reviews',
       'Reports & Files',
       'Referrals',
       'Settings',

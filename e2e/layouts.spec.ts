@@ -164,7 +164,7 @@ test("a client's admin page wraps a long email and shows every tab, on a phone a
     contactPerson: 'Maximiliana Whitfield-Ortiz',
   });
   await context.close();
-  const tabs = ['Tasks', 'Updates', 'Files', 'Chat', 'Onboarding'];
+  const tabs = ['Tasks', 'Reviews', 'Updates', 'Files', 'Chat', 'Onboarding'];
   for (const viewport of [phone, laptop]) {
     await admin.setViewportSize(viewport);
     await admin.goto(`/admin/client/${id}`);

@@ -87,11 +87,7 @@ const pages: { name: string; load: () => { js: Part[]; css: Part[] }; budget: Bu
   {
     name: 'Client portal (/dashboard, the overview)',
     load: () =>
-      portalPage([
-        'index.html',
-        'src/web/app/shell/client-shell.tsx',
-        'src/web/features/overview/overview-page.tsx',
-      ]),
+      portalPage(['index.html', 'src/web/app/shell/client-shell.tsx', 'src/web/app/pages/overview-page.tsx']),
     budget: { js: 170, css: 25 },
   },
   {

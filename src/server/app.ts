@@ -21,6 +21,7 @@ import { profileRoutes } from './features/profile/routes';
 import { purchasesRoutes } from './features/purchases/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { referralsRoutes } from './features/referrals/routes';
+import { reviewsRoutes } from './features/reviews/routes';
 import { tasksRoutes } from './features/tasks/routes';
 import { teamRoutes } from './features/team/routes';
 import { updatesRoutes } from './features/updates/routes';
@@ -52,6 +53,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/events', realtime.writeBody);
   // Every request gets an id (X-Request-Id), which an error logs.
   app.use('*', requestId());
+  // Hono answers a HEAD with its GET route's headers and drops the body unread: cancel it, so that a stored
+  // file's stream is closed at once instead of holding the file open.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method === 'HEAD') await c.res.body?.cancel();
+  });
   app.use('/api/*', apiSecurityHeaders({ https }), async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -80,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', onboardingRoutes());
   app.route('/api', profileRoutes());
   app.route('/api', referralsRoutes());
+  app.route('/api', reviewsRoutes());
   app.route('/api', teamRoutes());
   app.route('/api', clientTeamRoutes());
   app.route('/api', agencyRoutes());

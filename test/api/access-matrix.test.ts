@@ -52,6 +52,11 @@ type Entry = {
   /** Only a client company's owners may call it (managing the team): its other people get 403. */
   ownersOnly?: boolean;
   /**
+   * Only the people a row names may act on it (a review's reviewers; each sample names the company's owner):
+   * the company's other people get 403 on its rows, and like anyone else 404 on another company's.
+   */
+  namedOnly?: boolean;
+  /**
    * The route addresses a row by id. `of(owner)` is a path (and body) to a fresh row of that client's (a
    * row nobody owns, such as an invite, ignores the owner); `missing` one whose id nobody has.
    */
@@ -89,6 +94,47 @@ async function newUpdateFile(actors: Actors, owner: Owner): Promise<Sample> {
   );
   const update = (await res.json()) as { attachments: { url: string }[] };
   return { path: update.attachments[0]?.url };
+}
+
+/** A review form for that client: its owner as reviewer and one small PNG. */
+function reviewForm(clientId: string): FormData {
+  const form = new FormData();
+  form.append('title', 'Matrix review');
+  form.append('reviewerIds', clientId);
+  form.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'matrix.png');
+  return form;
+}
+
+/** A review's next version: a note and one small PNG. */
+function versionForm(): FormData {
+  const form = new FormData();
+  form.append('note', 'Matrix version');
+  form.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'matrix-2.png');
+  return form;
+}
+
+type MatrixReview = { id: string; versions: { files: { url: string }[] }[] };
+
+/**
+ * A route addressing one review: each call gets a fresh review of that client's, made by the admin through
+ * the API with the client's owner as its reviewer; `missing` a path whose ids nobody has.
+ */
+function onReview(
+  build: (review: MatrixReview, actors: Actors) => Sample | Promise<Sample>,
+  missing: () => Sample,
+  entry: Partial<Entry> = {},
+): Entry {
+  const of = async ({ actors }: { actors: Actors }, owner: Owner) => {
+    const clientId = actors[owner].userId as string;
+    const res = await actors.admin.request('POST', `/api/admin/clients/${clientId}/reviews`, undefined, {
+      body: reviewForm(clientId),
+    });
+    return build((await res.json()) as MatrixReview, actors);
+  };
+  const sample = (ctx: { actors: Actors }) => of(ctx, 'clientA');
+  // Client B calling a staff route is refused by role before any row is looked at.
+  const ownedBy = entry.access === 'staff' ? undefined : sample;
+  return { access: 'user', sample, ownedBy, rows: { of, missing }, ...entry };
 }
 
 /** A path to mark a fresh notification of that client's read. */
@@ -638,6 +684,60 @@ const matrix: Record<string, Entry> = {
     access: 'public',
     sample: ({ t, actors }) => ({ path: unsubscribePath(t, actors), body: undefined }),
   },
+  // Deliverable review: each sample is a fresh review of client A's, its owner the reviewer.
+  'GET /api/reviews': { access: 'client' },
+  'GET /api/reviews/:reviewId': onReview(
+    (review) => ({ path: `/api/reviews/${review.id}` }),
+    () => ({ path: `/api/reviews/${missingId()}` }),
+  ),
+  'POST /api/reviews/:reviewId/comments': onReview(
+    (review) => ({ path: `/api/reviews/${review.id}/comments`, body: { body: 'Matrix comment' } }),
+    () => ({ path: `/api/reviews/${missingId()}/comments`, body: { body: 'Matrix comment' } }),
+  ),
+  // Only the named reviewers decide: each sample names the owner alone, so the company's others get 403.
+  'POST /api/reviews/:reviewId/decision': onReview(
+    (review) => ({ path: `/api/reviews/${review.id}/decision`, body: { decision: 'approved' } }),
+    () => ({ path: `/api/reviews/${missingId()}/decision`, body: { decision: 'approved' } }),
+    { access: 'client', statusFor: { memberA: 403, billingA: 403 }, namedOnly: true },
+  ),
+  'GET /api/reviews/:reviewId/files/:fileId': onReview(
+    (review) => ({ path: review.versions[0]?.files[0]?.url }),
+    () => ({ path: `/api/reviews/${missingId()}/files/${missingId()}` }),
+  ),
+  'GET /api/admin/reviews': { access: 'staff' },
+  'GET /api/admin/clients/:clientId/review-candidates': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/review-candidates`,
+  })),
+  'POST /api/admin/clients/:clientId/reviews': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/reviews`,
+    body: reviewForm(id),
+  })),
+  'PATCH /api/admin/reviews/:reviewId': onReview(
+    (review) => ({ path: `/api/admin/reviews/${review.id}`, body: { title: 'Renamed' } }),
+    () => ({ path: `/api/admin/reviews/${missingId()}`, body: { title: 'Renamed' } }),
+    { access: 'staff' },
+  ),
+  'POST /api/admin/reviews/:reviewId/versions': onReview(
+    (review) => ({ path: `/api/admin/reviews/${review.id}/versions`, body: versionForm() }),
+    () => ({ path: `/api/admin/reviews/${missingId()}/versions`, body: versionForm() }),
+    { access: 'staff' },
+  ),
+  'POST /api/admin/reviews/:reviewId/comments/:commentId/resolve': onReview(
+    async (review, actors) => {
+      const thread = await (
+        await actors.admin.post(`/api/reviews/${review.id}/comments`, { body: 'M' })
+      ).json();
+      return {
+        path: `/api/admin/reviews/${review.id}/comments/${thread.id}/resolve`,
+        body: { resolved: true },
+      };
+    },
+    () => ({
+      path: `/api/admin/reviews/${missingId()}/comments/${missingId()}/resolve`,
+      body: { resolved: true },
+    }),
+    { access: 'staff' },
+  ),
   'GET /api/updates': { access: 'client' },
   'GET /api/admin/clients/:clientId/updates': onClientId((id) => ({
     path: `/api/admin/clients/${id}/updates`,
@@ -716,7 +816,8 @@ let actors: Actors;
 let managerOf: Record<Owner, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The matrix uploads more files as the admin than one person may in ten minutes.
+  t = await createTestApp({ env: { USER_UPLOAD_FILES_PER_10_MINUTES: '1000' } });
   const first = await t.actors();
   const companyA = first.clientA.userId as string;
   const member = await createClientMember(t.db, companyA, 'member');
@@ -933,7 +1034,9 @@ describe('access matrix', () => {
       managerA: 'clientA',
       managerB: 'clientB',
     };
-    return reaches[caller] === 'every' || reaches[caller] === row ? 'reached' : 404;
+    const reached = reaches[caller] === 'every' || reaches[caller] === row;
+    if (reached && entry.namedOnly && (caller === 'memberA' || caller === 'billingA')) return 403;
+    return reached ? 'reached' : 404;
   }
 
   it.each(rowCases)('rows by id: %s as %s, on %s', async (key, caller, _row, entry, row) => {

@@ -10,6 +10,8 @@ import {
   agencySettings,
   files,
   profiles,
+  reviewFiles,
+  reviewVersions,
   taskAttachments,
   updateAttachments,
 } from '../../src/server/db/schema/index';
@@ -22,6 +24,11 @@ import {
   UPDATE_ATTACHMENTS_MAX,
   updateMediaTypes,
 } from '../../src/shared/domain/project-updates';
+import {
+  REVIEW_FILE_MAX_BYTES,
+  REVIEW_FILES_PER_VERSION,
+  reviewFileTypes,
+} from '../../src/shared/domain/reviews';
 import {
   TASK_ATTACHMENT_MAX_BYTES,
   TASK_ATTACHMENTS_PER_COMMENT,
@@ -297,6 +304,41 @@ let client: Caller;
 let admin: Caller;
 let dataDir: string;
 let storageRoot: string;
+/** The review whose next versions the versions route's tests send. */
+let versionsReviewId: string;
+
+/** A multipart body with these text fields first, then the hostile parts (or the hostile stream as is). */
+function multipartWith(
+  fields: Record<string, string>,
+  body: FormData | { stream: ReadableStream<Uint8Array>; contentType: string },
+): RequestInit {
+  if (!(body instanceof FormData))
+    return {
+      body: body.stream,
+      headers: { 'content-type': body.contentType },
+      duplex: 'half',
+    } as RequestInit;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of body) form.append(name, value);
+  return { body: form };
+}
+
+/** The stored files of a review's versions, with their ids. */
+async function reviewFilesOf(reviewId: string | undefined) {
+  if (!reviewId) return [];
+  return t.db
+    .select({ id: reviewFiles.id, fileUrl: reviewFiles.fileUrl, fileType: reviewFiles.fileType })
+    .from(reviewFiles)
+    .innerJoin(reviewVersions, eq(reviewVersions.id, reviewFiles.versionId))
+    .where(eq(reviewVersions.reviewId, reviewId));
+}
+
+/** The download links of a review's first version (or, with -1, its latest). */
+function reviewDownloads(body: unknown, version = 0): string[] {
+  const versions = (body as { versions?: { files: { downloadUrl: string }[] }[] }).versions ?? [];
+  return (versions.at(version)?.files ?? []).map((f) => f.downloadUrl);
+}
 
 const uploadRoutes: UploadRoute[] = [
   {
@@ -387,6 +429,37 @@ const uploadRoutes: UploadRoute[] = [
     accepts: [...clientFileTypes.map((type) => type.mime), 'application/msword'],
     maxFiles: 1,
     maxFileBytes: CLIENT_FILE_MAX_BYTES,
+  },
+  {
+    route: 'POST /api/admin/clients/{clientId}/reviews',
+    async send(body) {
+      const path = `/api/admin/clients/${client.userId}/reviews`;
+      const fields = { title: 'Hostile review', reviewerIds: client.userId as string };
+      const res = await admin.request('POST', path, undefined, multipartWith(fields, body));
+      const answer = (await res.json()) as { id?: string };
+      return { status: res.status, body: answer, attachments: await reviewFilesOf(answer.id) };
+    },
+    downloads: (body) => reviewDownloads(body),
+    accepts: reviewFileTypes.map((type) => type.mime),
+    maxFiles: REVIEW_FILES_PER_VERSION,
+    maxFileBytes: REVIEW_FILE_MAX_BYTES,
+  },
+  {
+    route: 'POST /api/admin/reviews/{reviewId}/versions',
+    async send(body) {
+      // One review made before the suite (beforeAll): this route's own files are all a test stores.
+      const path = `/api/admin/reviews/${versionsReviewId}/versions`;
+      const res = await admin.request('POST', path, undefined, multipartWith({ note: 'Hostile' }, body));
+      const answer = (await res.json()) as { id?: string; versions?: unknown[] };
+      const latest = answer.versions?.at(-1) as { files: { id: string }[] } | undefined;
+      const ids = new Set(latest?.files.map((f) => f.id) ?? []);
+      const attachments = (await reviewFilesOf(versionsReviewId)).filter((row) => ids.has(row.id));
+      return { status: res.status, body: answer, attachments };
+    },
+    downloads: (body) => reviewDownloads(body, -1),
+    accepts: reviewFileTypes.map((type) => type.mime),
+    maxFiles: REVIEW_FILES_PER_VERSION,
+    maxFileBytes: REVIEW_FILE_MAX_BYTES,
   },
   {
     route: 'POST /api/admin/agency/logo',
@@ -557,6 +630,12 @@ beforeAll(async () => {
   ({ clientA: client, admin } = await t.actors());
   dataDir = t.deps.config.dataDir;
   storageRoot = diskStorageRoot(t.deps.config);
+  const first = new FormData();
+  first.append('title', 'Hostile versions');
+  first.append('reviewerIds', client.userId as string);
+  first.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'first.png');
+  const path = `/api/admin/clients/${client.userId}/reviews`;
+  versionsReviewId = (await (await admin.request('POST', path, undefined, { body: first })).json()).id;
 });
 afterAll(async () => {
   process.stdout.write(`Hostile uploads:\n${outcomes.map((o) => `  ${o}\n`).join('')}`);

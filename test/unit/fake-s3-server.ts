@@ -6,13 +6,16 @@ type StoredObject = { body: Buffer; contentType: string };
 
 /**
  * A stand-in for an S3-compatible service (an outside service, so a fake is allowed): path-style
- * `/{bucket}/{key}` with PutObject, GetObject, HeadObject, DeleteObject and the four multipart calls
- * that lib-storage uses for bodies over 5 MiB. It checks no signatures.
+ * `/{bucket}/{key}` with PutObject, GetObject (with a single-range `Range`, as S3 answers it: 206 and
+ * `Content-Range`, or 416 InvalidRange), HeadObject, DeleteObject and the four multipart calls that
+ * lib-storage uses for bodies over 5 MiB. It checks no signatures.
  */
 export async function startFakeS3(bucket: string) {
   const objects = new Map<string, StoredObject>();
   const uploads = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
   const calls: string[] = [];
+  /** Each GetObject's Range header, with its key. */
+  const ranges: string[] = [];
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake-s3');
@@ -32,6 +35,11 @@ export async function startFakeS3(bucket: string) {
       case 'HeadObject': {
         const object = objects.get(key);
         if (!object) return sendError(res, 404, 'NoSuchKey', req.method === 'HEAD');
+        const range = req.headers.range;
+        if (call === 'GetObject' && range) {
+          ranges.push(`${range} ${key}`);
+          return sendRange(res, object, range);
+        }
         res.writeHead(200, {
           'Content-Type': object.contentType,
           'Content-Length': object.body.length,
@@ -82,6 +90,7 @@ export async function startFakeS3(bucket: string) {
     /** Multipart uploads started and neither completed nor aborted. */
     uploads,
     calls,
+    ranges,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -128,4 +137,22 @@ function sendError(res: ServerResponse, status: number, code: string, headOnly =
   const xml = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
   res.writeHead(status, { 'Content-Type': 'application/xml' });
   res.end(headOnly ? undefined : xml);
+}
+
+/** A GetObject with `Range: bytes=a-b | a- | -n`, answered as S3 does. */
+function sendRange(res: ServerResponse, object: StoredObject, range: string) {
+  const size = object.body.length;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(range);
+  if (!match || (match[1] === '' && match[2] === '')) return sendError(res, 400, 'InvalidArgument');
+  const [, first = '', last = ''] = match;
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || end < start) return sendError(res, 416, 'InvalidRange');
+  res.writeHead(206, {
+    'Content-Type': object.contentType,
+    'Content-Length': end - start + 1,
+    'Content-Range': `bytes ${start}-${end}/${size}`,
+    ETag: '"etag"',
+  });
+  res.end(object.body.subarray(start, end + 1));
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { close, createReadStream, createWriteStream, fstat, open } from 'node:fs';
+import { mkdir, readFile, rename, rm, statfs, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import { limitSize } from './size-limit';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, bytesInRange, type Storage } from './storage';
 
 /** Files under `root`; each object's content type is kept beside it in `{key}.meta.json`. */
 export function createDiskStorage(root: string): Storage {
@@ -47,13 +49,31 @@ export function createDiskStorage(root: string): Storage {
       }
       return { size: counter.size };
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
+      // The size and the bytes come from one open file: an upload renamed over the key meanwhile (a
+      // logo's key is fixed) cannot make Content-Length or Content-Range describe another file.
+      let fd: number;
       try {
-        const info = await stat(path);
-        const meta = JSON.parse(await readFile(`${path}.meta.json`, 'utf8')) as { contentType: string };
-        return { body: createReadStream(path), size: info.size, contentType: meta.contentType };
+        fd = await openFile(path, 'r');
       } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const { size } = await statFile(fd);
+        const meta = await readFile(`${path}.meta.json`, 'utf8');
+        const { contentType } = JSON.parse(meta) as { contentType: string };
+        if (!range) return { body: createReadStream(path, { fd }), size, contentType };
+        const bytes = bytesInRange(range, size);
+        if (bytes === 'unsatisfiable') {
+          await closeFile(fd);
+          return { body: Readable.from([]), size, contentType, range: bytes };
+        }
+        // Only the range's bytes are read (`end` is inclusive, as in a Range header).
+        return { body: createReadStream(path, { fd, ...bytes }), size, contentType, range: bytes };
+      } catch (error) {
+        await closeFile(fd);
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
@@ -71,3 +91,9 @@ export function createDiskStorage(root: string): Storage {
     },
   };
 }
+
+// A plain descriptor, which the read stream closes when it ends or is destroyed (a FileHandle would
+// also be closed, with a process warning, when a body left unread is garbage-collected).
+const openFile = promisify(open);
+const statFile = promisify(fstat);
+const closeFile = promisify(close);

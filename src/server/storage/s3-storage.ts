@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { loadOnce } from '../core/load-once';
 import { limitSize } from './size-limit';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type ByteRange, type Storage, type StoredObject } from './storage';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -15,7 +15,9 @@ export type S3StorageOptions = {
 /**
  * Objects in an S3-compatible bucket (AWS, MinIO, R2, ...). Bodies stream through: a small one goes up
  * in one PutObject, a large one in 5 MiB multipart parts, and a body refused past `maxBytes` (or failing)
- * never completes, so no object appears; `Upload` aborts a started multipart upload on failure.
+ * never completes, so no object appears; `Upload` aborts a started multipart upload on failure. A range
+ * is read with GetObject's `Range` header, so only its bytes leave the bucket; the answer's
+ * `Content-Range` says which bytes they are and the whole object's size.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const sdk = lazySdk(options);
@@ -35,18 +37,44 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       await upload.done();
       return { size: counter.size };
     },
-    async get(key) {
+    async get(key, range) {
       assertSafeKey(key);
-      const { client, GetObjectCommand, S3ServiceException } = await sdk();
+      const { client, GetObjectCommand, HeadObjectCommand, S3ServiceException } = await sdk();
+      const statusOf = (error: unknown) =>
+        error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      // A range past the object's end: S3 answers 416 without the object's size, which HeadObject gives.
+      const unsatisfiable = async (): Promise<StoredObject | null> => {
+        try {
+          const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+          return {
+            body: Readable.from([]),
+            size: head.ContentLength ?? 0,
+            contentType: head.ContentType ?? 'application/octet-stream',
+            range: 'unsatisfiable',
+          };
+        } catch (error) {
+          if (statusOf(error) === 404) return null;
+          throw error;
+        }
+      };
+      // A suffix of 0 bytes is unsatisfiable whatever the size (RFC 9110 §14.1.2); not every service says so.
+      if (range && 'suffix' in range && range.suffix === 0) return unsatisfiable();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        return {
-          body: object.Body as Readable,
-          size: object.ContentLength ?? 0,
-          contentType: object.ContentType ?? 'application/octet-stream',
-        };
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, Range: range && rangeHeader(range) }),
+        );
+        const body = object.Body as Readable;
+        const contentType = object.ContentType ?? 'application/octet-stream';
+        const part = object.ContentRange?.match(/^bytes (\d+)-(\d+)\/(\d+)$/);
+        if (range && part) {
+          const [, start, end, size] = part.map(Number) as [number, number, number, number];
+          return { body, size, contentType, range: { start, end } };
+        }
+        // No range asked, or a service that ignored it and sent the whole object: the whole file.
+        return { body, size: object.ContentLength ?? 0, contentType };
       } catch (error) {
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (statusOf(error) === 404) return null;
+        if (range && statusOf(error) === 416) return unsatisfiable();
         throw error;
       }
     },
@@ -64,8 +92,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
  */
 function lazySdk(options: S3StorageOptions) {
   return loadOnce(async () => {
-    const [{ S3Client, GetObjectCommand, DeleteObjectCommand, S3ServiceException }, { Upload }] =
-      await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+    const [
+      { S3Client, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, S3ServiceException },
+      { Upload },
+    ] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
     const client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -78,6 +108,12 @@ function lazySdk(options: S3StorageOptions) {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    return { client, Upload, GetObjectCommand, DeleteObjectCommand, S3ServiceException };
+    return { client, Upload, GetObjectCommand, HeadObjectCommand, DeleteObjectCommand, S3ServiceException };
   });
+}
+
+/** A range as GetObject's `Range` header, which takes the forms HTTP's does. */
+function rangeHeader(range: ByteRange): string {
+  if ('suffix' in range) return `bytes=-${range.suffix}`;
+  return `bytes=${range.start}-${range.end ?? ''}`;
 }

@@ -1,7 +1,14 @@
 import { isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
-import { agencySettings, files, profiles, taskAttachments, updateAttachments } from '../db/schema/index';
+import {
+  agencySettings,
+  files,
+  profiles,
+  reviewFiles,
+  taskAttachments,
+  updateAttachments,
+} from '../db/schema/index';
 
 /**
  * Every column that holds a storage key. The start-up sweep removes stored files none of these name, so a
@@ -12,6 +19,7 @@ export const storedFileKeyColumns: readonly PgColumn[] = [
   files.fileUrl,
   taskAttachments.fileUrl,
   updateAttachments.fileUrl,
+  reviewFiles.fileUrl,
   profiles.logoUrl,
   agencySettings.logoUrl,
 ];

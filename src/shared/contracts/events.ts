@@ -18,6 +18,7 @@ export const eventTopics = [
   'team',
   'agency',
   'notifications',
+  'reviews',
 ] as const;
 
 export const appEventSchema = z.object({

@@ -21,6 +21,8 @@ export const clientEmailSettingOf = {
   chat_message: 'emailNotifications',
   update_posted: 'campaignAlerts',
   file_shared: 'campaignAlerts',
+  review_requested: 'emailNotifications',
+  review_comment: 'emailNotifications',
   task_due_soon: 'taskReminders',
   task_overdue: 'taskReminders',
   weekly_digest: 'weeklyDigest',
@@ -40,7 +42,7 @@ export function clientWantsEmail(kind: ClientEmailKind, settings: ClientEmailSet
 
 /** Messages and comments on one thread within this window go out as one email. */
 export const EMAIL_BATCH_WINDOW_MINUTES = 10;
-export const batchedKinds: readonly NotificationKind[] = ['chat_message', 'task_comment'];
+export const batchedKinds: readonly NotificationKind[] = ['chat_message', 'task_comment', 'review_comment'];
 
 /** Why the email came, in its footer: the toggle that sends it. */
 export const emailSettingReasons: Record<ClientEmailSetting, string> = {
@@ -66,6 +68,7 @@ export const emailRetryDelayMinutes = (attempt: number) => Math.min(60, 2 ** Mat
 export const batchHeadings: Partial<Record<NotificationKind, (count: number) => string>> = {
   chat_message: (count) => `${count} new messages from the team`,
   task_comment: (count) => `${count} new comments from the team`,
+  review_comment: (count) => `${count} new comments from the team on a review`,
 };
 
 /** The email's one button: where the notification leads. */
@@ -77,6 +80,8 @@ export const emailButtonLabels: Record<ClientEmailKind, string> = {
   chat_message: 'Open chat',
   update_posted: 'Read the update',
   file_shared: 'View the file',
+  review_requested: 'Open the review',
+  review_comment: 'Open the review',
   task_due_soon: 'View task',
   task_overdue: 'View task',
   weekly_digest: 'Open your portal',

@@ -11,6 +11,8 @@ export const notificationKinds = [
   'chat_message',
   'update_posted',
   'file_shared',
+  'review_requested',
+  'review_comment',
   // to a client, by the schedule (time-zones.ts)
   'task_due_soon',
   'task_overdue',
@@ -23,6 +25,8 @@ export const notificationKinds = [
   'onboarding_completed',
   'referral_submitted',
   'purchase_completed',
+  'review_decided',
+  'review_client_comment',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -59,6 +63,16 @@ export const notificationTitles = {
   onboardingCompleted: (client: string) => `${client} completed onboarding`,
   referralSubmitted: (client: string, referred: string) => `${client} referred ${referred}`,
   purchaseCompleted: (email: string) => `New purchase by ${email}`,
+  reviewRequested: (review: string) => `Please review ${quoted(review)}`,
+  reviewNewVersion: (review: string, version: number) =>
+    `Version ${version} of ${quoted(review)} is ready for your review`,
+  reviewTeamComment: (review: string) => `New comment from the team on ${quoted(review)}`,
+  reviewApproved: (client: string, review: string) => `${client} approved ${quoted(review)}`,
+  reviewChangesRequested: (client: string, review: string) =>
+    `${client} requested changes on ${quoted(review)}`,
+  reviewDecision: (person: string, decision: string, review: string) =>
+    `${person}: ${decision} on ${quoted(review)}`,
+  reviewClientComment: (client: string, review: string) => `${client} commented on ${quoted(review)}`,
 } as const;
 
 export const notificationMessages = {
@@ -78,6 +92,8 @@ export const notificationLinks = {
   clientUpdates: '/dashboard/updates',
   clientFile: (fileId: string) => `/dashboard/reports?file=${fileId}`,
   clientOverview: '/dashboard',
+  clientReview: (reviewId: string) => `/dashboard/approvals/${reviewId}`,
+  adminReview: (reviewId: string) => `/admin/reviews/${reviewId}`,
   adminTask: (taskId: string) => `/admin/tasks?task=${taskId}`,
   adminChat: (clientId: string) => `/admin/messages?client=${clientId}`,
   adminClient: (clientId: string) => `/admin/client/${clientId}`,

@@ -19,7 +19,8 @@ export const staffRoleLabels: Record<StaffRole, string> = { admin: 'Admin', mana
  * The side of the work a role is on, as SPEC names it: the agency's ('admin', any staff member) or the
  * client's. Task moves, chat and activity authors go by side; what a staff member reaches goes by role.
  */
-export type Side = 'client' | 'admin';
+export const sides = ['client', 'admin'] as const;
+export type Side = (typeof sides)[number];
 export const sideOf = (role: Role): Side => (role === 'client' ? 'client' : 'admin');
 
 /** The side of a role as stored (user_roles.role, read beside a message or comment), or null for none. */

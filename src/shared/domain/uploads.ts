@@ -14,6 +14,7 @@ import {
   updateMediaTypes,
   updateMessages,
 } from './project-updates';
+import { REVIEW_FILE_MAX_BYTES, REVIEW_FILES_PER_VERSION, reviewFileTypes, reviewMessages } from './reviews';
 import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENTS_PER_COMMENT, taskAttachmentTypes } from './task-files';
 import { taskMessages } from './task-messages';
 import type { UploadDeclaration } from './upload-declaration';
@@ -118,5 +119,36 @@ export const profileLogoUpload = {
       },
     },
   },
+  quota: 'client',
+} as const satisfies UploadDeclaration;
+
+/** The review issue: a review's first version (its details, reviewers and files) or a later version. */
+const reviewFiles = {
+  file: {
+    maxCount: REVIEW_FILES_PER_VERSION,
+    maxBytes: REVIEW_FILE_MAX_BYTES,
+    types: reviewFileTypes,
+    refusals: {
+      type: reviewMessages.fileTypeRefused,
+      tooLarge: reviewMessages.fileTooLarge,
+      tooMany: reviewMessages.tooManyFiles,
+      missing: reviewMessages.filesRequired,
+    },
+  },
+} as const;
+
+export const createReviewUpload = {
+  fields: ['title', 'brief', 'dueDate', 'rule', 'reviewerIds'],
+  // Above the brief's 5,000 characters in any script, and twenty reviewers' ids.
+  maxFieldBytes: 64 * KB,
+  files: reviewFiles,
+  quota: 'client',
+} as const satisfies UploadDeclaration;
+
+export const reviewVersionUpload = {
+  fields: ['note', 'addressed'],
+  // Above the note's 2,000 characters in any script, and the ids of the comments it addressed.
+  maxFieldBytes: 64 * KB,
+  files: reviewFiles,
   quota: 'client',
 } as const satisfies UploadDeclaration;

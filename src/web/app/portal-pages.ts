@@ -16,8 +16,8 @@ export type PortalPage = {
  */
 export const clientPages = {
   '/dashboard': {
-    source: 'src/web/features/overview/overview-page.tsx',
-    load: () => import('@/web/features/overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
+    source: 'src/web/app/pages/overview-page.tsx',
+    load: () => import('./pages/overview-page').then((m) => ({ Component: m.OverviewCompositionPage })),
   },
   '/dashboard/onboarding': {
     source: 'src/web/features/onboarding/onboarding-page.tsx',
@@ -28,6 +28,14 @@ export const clientPages = {
     source: 'src/web/features/tasks/client-tasks-page.tsx',
     load: () =>
       import('@/web/features/tasks/client-tasks-page').then((m) => ({ Component: m.ClientTasksPage })),
+  },
+  '/dashboard/approvals': {
+    source: 'src/web/features/reviews/approvals-page.tsx',
+    load: () => import('@/web/features/reviews/approvals-page').then((m) => ({ Component: m.ApprovalsPage })),
+  },
+  '/dashboard/approvals/:reviewId': {
+    source: 'src/web/app/pages/review-pages.tsx',
+    load: () => import('./pages/review-pages').then((m) => ({ Component: m.ClientReviewRoute })),
   },
   '/dashboard/updates': {
     source: 'src/web/features/updates/client-updates-page.tsx',
@@ -78,6 +86,15 @@ export const adminPages = {
     source: 'src/web/features/tasks/tasks-manager-page.tsx',
     load: () =>
       import('@/web/features/tasks/tasks-manager-page').then((m) => ({ Component: m.TasksManagerPage })),
+  },
+  '/admin/reviews': {
+    source: 'src/web/features/reviews/staff-reviews-page.tsx',
+    load: () =>
+      import('@/web/features/reviews/staff-reviews-page').then((m) => ({ Component: m.StaffReviewsPage })),
+  },
+  '/admin/reviews/:reviewId': {
+    source: 'src/web/app/pages/review-pages.tsx',
+    load: () => import('./pages/review-pages').then((m) => ({ Component: m.AdminReviewRoute })),
   },
   '/admin/reports': {
     source: 'src/web/features/files/reports-files-page.tsx',

@@ -24,6 +24,10 @@ export const pageData: Record<string, DataPrefetch> = {
     import('@/web/features/tasks/api/get-client-tasks').then((m) =>
       client.prefetchQuery({ ...m.clientTasksQueryOptions(), staleTime: FRESH_MS }),
     ),
+  '/dashboard/approvals': (client) =>
+    import('@/web/features/reviews/api/list-client-reviews').then((m) =>
+      client.prefetchQuery({ ...m.clientReviewsQueryOptions(), staleTime: FRESH_MS }),
+    ),
   '/dashboard/updates': (client) =>
     import('@/web/features/updates/api/get-project-updates').then((m) =>
       client.prefetchQuery({ ...m.projectUpdatesQueryOptions(), staleTime: FRESH_MS }),
@@ -56,6 +60,10 @@ export const pageData: Record<string, DataPrefetch> = {
   '/admin/messages': (client) =>
     import('@/web/features/chat/api/get-chat-inbox').then((m) =>
       client.prefetchInfiniteQuery({ ...m.chatInboxQueryOptions(''), staleTime: FRESH_MS }),
+    ),
+  '/admin/reviews': (client) =>
+    import('@/web/features/reviews/api/list-staff-reviews').then((m) =>
+      client.prefetchInfiniteQuery({ ...m.staffReviewsQueryOptions({}), staleTime: FRESH_MS }),
     ),
   '/admin/referrals': (client) =>
     import('@/web/features/referrals/api/get-all-referrals').then((m) =>

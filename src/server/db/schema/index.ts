@@ -12,5 +12,6 @@ export * from './onboarding';
 export * from './platform';
 export * from './purchases';
 export * from './referrals';
+export * from './reviews';
 export * from './tasks';
 export * from './updates';

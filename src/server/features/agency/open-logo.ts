@@ -3,12 +3,20 @@ import { logoTypeOfExtension } from '../../../shared/domain/logo-images';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { readAgencySettings } from '../../platform/agency-settings';
-import type { Storage } from '../../storage/storage';
+import type { ByteRange, Storage } from '../../storage/storage';
 
-/** The agency's logo file, or 404 when none was uploaded. */
-export async function openAgencyLogo({ db, storage }: { db: DbOrTx; storage: Storage }) {
+/** The agency's logo file (all, or the `range` asked), or 404 when none was uploaded. */
+export async function openAgencyLogo({
+  db,
+  storage,
+  range,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  range?: ByteRange | undefined;
+}) {
   const { logoUrl } = await readAgencySettings(db);
-  const object = logoUrl ? await storage.get(logoUrl) : null;
+  const object = logoUrl ? await storage.get(logoUrl, range) : null;
   if (!logoUrl || !object) throw new AppError('not_found', agencyMessages.noLogo);
   // Served as the type its extension names, the one the upload's check decided.
   const type = logoTypeOfExtension(logoUrl.slice(logoUrl.lastIndexOf('.') + 1));
@@ -16,5 +24,6 @@ export async function openAgencyLogo({ db, storage }: { db: DbOrTx; storage: Sto
     object.body.destroy();
     throw new AppError('not_found', agencyMessages.noLogo);
   }
-  return { body: object.body, size: object.size, fileType: type.mime, fileName: `logo.${type.ext}` };
+  const { body, size, range: bytes } = object;
+  return { body, size, range: bytes, fileType: type.mime, fileName: `logo.${type.ext}` };
 }

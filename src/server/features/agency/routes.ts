@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contracts/agency-settings';
 import { agencyMessages } from '../../../shared/domain/agency-settings';
 import { agencyLogoUpload } from '../../../shared/domain/uploads';
-import { storedFileResponse } from '../../http/file-response';
+import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireAdmin, requireUser } from '../../http/session';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
@@ -103,6 +103,7 @@ const logo = createRoute({
         'image/svg+xml': { schema: z.any() },
       },
     },
+    ...byteRangeResponses,
     404: refusals[404],
   },
 });
@@ -145,6 +146,8 @@ export function agencyRoutes() {
     .openapi(logo, async (c) => {
       const { db, storage } = c.get('deps');
       // Served as an attachment like every stored file: an <img> shows it, a tab never renders it.
-      return storedFileResponse(await openAgencyLogo({ db, storage }));
+      return storedFileResponse((range) => openAgencyLogo({ db, storage, range }), {
+        range: c.req.header('range'),
+      });
     });
 }

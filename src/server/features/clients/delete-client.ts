@@ -7,6 +7,9 @@ import {
   files,
   profiles,
   projectUpdates,
+  reviewFiles,
+  reviews,
+  reviewVersions,
   signInFailures,
   taskAttachments,
   tasks,
@@ -23,7 +26,7 @@ import { findClientAccount } from './client-account';
  * Deletes a client for good, once the admin has typed its company name (or email) to confirm. The stored
  * files' keys are collected first; the rows go in one transaction: the user row, whose ON DELETE CASCADE
  * takes its role, profile, sessions, accounts, onboarding, tasks (with their comments, status history and
- * attachments), project updates (with their media), client files, chat messages, read markers and
+ * attachments), project updates (with their media), reviews (with their versions' files), client files, chat messages, read markers and
  * referrals; plus what names it without a foreign key (reset tokens, sign-in failure counters). Orders and
  * invite links keep their rows, with the account link set to null. The stored files go after the commit;
  * should that fail, no row names them any more and the start-up sweep removes them.
@@ -63,7 +66,15 @@ export async function deleteClient({
       );
     await tx.delete(users).where(eq(users.id, clientId));
     await endUserStreams(tx, clientId);
-    for (const topic of ['clients', 'profiles', 'tasks', 'files', 'project_updates', 'chat'] as const)
+    for (const topic of [
+      'clients',
+      'profiles',
+      'tasks',
+      'files',
+      'project_updates',
+      'chat',
+      'reviews',
+    ] as const)
       await realtime.publish({ topic, clientId, id: clientId }, tx);
     return stored;
   });
@@ -93,6 +104,12 @@ async function storedKeysOf(tx: DbOrTx, clientId: string): Promise<string[]> {
       .from(updateAttachments)
       .where(inArray(updateAttachments.updateId, clientUpdates)),
     await tx.select({ key: profiles.logoUrl }).from(profiles).where(eq(profiles.id, clientId)),
+    await tx
+      .select({ key: reviewFiles.fileUrl })
+      .from(reviewFiles)
+      .innerJoin(reviewVersions, eq(reviewVersions.id, reviewFiles.versionId))
+      .innerJoin(reviews, eq(reviews.id, reviewVersions.reviewId))
+      .where(eq(reviews.clientId, clientId)),
   ];
   return [...new Set(lists.flat().flatMap(({ key }) => (key ? [key] : [])))];
 }

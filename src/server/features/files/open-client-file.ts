@@ -6,19 +6,24 @@ import { files } from '../../db/schema/index';
 import type { Actor } from '../../http/app-env';
 import { reachOf } from '../../http/session';
 import { withinReach } from '../../identity/client-reach';
-import type { Storage } from '../../storage/storage';
+import type { ByteRange, Storage } from '../../storage/storage';
 
-/** A shared file, for a caller who reaches its client (identity/client-reach.ts); anyone else is told it is not found. */
+/**
+ * A shared file (all, or the `range` asked), for a caller who reaches its client
+ * (identity/client-reach.ts); anyone else is told it is not found.
+ */
 export async function openClientFile({
   db,
   storage,
   actor,
   fileId,
+  range,
 }: {
   db: DbOrTx;
   storage: Storage;
   actor: Actor;
   fileId: string;
+  range?: ByteRange | undefined;
 }) {
   const visible = withinReach(reachOf(actor), files.clientId);
   const [row] = await db
@@ -27,7 +32,7 @@ export async function openClientFile({
     .where(and(eq(files.id, fileId), visible))
     .limit(1);
   if (!row) throw new AppError('not_found', fileMessages.notFound);
-  const object = await storage.get(row.fileUrl);
+  const object = await storage.get(row.fileUrl, range);
   if (!object) throw new AppError('not_found', fileMessages.notFound);
   return { ...object, fileName: row.name, fileType: row.type ?? object.contentType };
 }

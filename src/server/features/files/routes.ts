@@ -19,7 +19,7 @@ import {
 } from '../../../shared/domain/client-files';
 import { clientFileUpload } from '../../../shared/domain/uploads';
 import { AppError } from '../../core/errors';
-import { storedFileResponse } from '../../http/file-response';
+import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import {
   currentActor,
@@ -74,7 +74,7 @@ const download = createRoute({
   summary: 'A file (a client: only its own); `view=1` shows a picture or PDF in the browser',
   middleware: [requireClientOrStaff] as const,
   request: { params: fileParamsSchema, query: viewQuerySchema },
-  responses: { 200: binary('The file'), ...refusals },
+  responses: { 200: binary('The file'), ...byteRangeResponses, ...refusals },
 });
 
 const adminList = createRoute({
@@ -165,13 +165,12 @@ export function filesRoutes() {
     })
     .openapi(download, async (c) => {
       const { db, storage } = c.get('deps');
-      const file = await openClientFile({
-        db,
-        storage,
-        actor: currentActor(c),
-        fileId: c.req.valid('param').fileId,
+      const actor = currentActor(c);
+      const { fileId } = c.req.valid('param');
+      return storedFileResponse((range) => openClientFile({ db, storage, actor, fileId, range }), {
+        inline: c.req.valid('query').view === '1',
+        range: c.req.header('range'),
       });
-      return storedFileResponse(file, { inline: c.req.valid('query').view === '1' });
     })
     .openapi(adminList, async (c) => {
       const { before, ...filters } = c.req.valid('query');

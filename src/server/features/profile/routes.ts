@@ -3,7 +3,7 @@ import { profileSchema } from '../../../shared/contracts/accounts';
 import { welcomeCompletedSchema } from '../../../shared/contracts/onboarding';
 import { profileUpdateSchema } from '../../../shared/contracts/profile';
 import { profileLogoUpload } from '../../../shared/domain/uploads';
-import { storedFileResponse } from '../../http/file-response';
+import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, currentClient, requireClient, requireClientAbility } from '../../http/session';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
@@ -84,6 +84,7 @@ const downloadLogo = createRoute({
   middleware: [requireClient] as const,
   responses: {
     200: { description: 'The logo', content: { 'image/*': { schema: z.any() } } },
+    ...byteRangeResponses,
     404: refusals[404],
     ...own,
   },
@@ -129,7 +130,9 @@ export function profileRoutes() {
     })
     .openapi(downloadLogo, async (c) => {
       const { db, storage } = c.get('deps');
-      const file = await openLogo({ db, storage, userId: currentClient(c).id });
-      return storedFileResponse(file);
+      const userId = currentClient(c).id;
+      return storedFileResponse((range) => openLogo({ db, storage, userId, range }), {
+        range: c.req.header('range'),
+      });
     });
 }

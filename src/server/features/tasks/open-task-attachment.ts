@@ -3,22 +3,27 @@ import { taskMessages } from '../../../shared/domain/task-messages';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { taskAttachments, tasks } from '../../db/schema/index';
-import type { Storage } from '../../storage/storage';
+import type { ByteRange, Storage } from '../../storage/storage';
 import { type TaskActor, visibleTask } from './task-access';
 
-/** A task attachment's stored bytes, for the one the caller may see (another client's: not found). */
+/**
+ * A task attachment's stored bytes (all, or the `range` asked), for the one the caller may see (another
+ * client's: not found).
+ */
 export async function openTaskAttachment({
   db,
   storage,
   actor,
   taskId,
   attachmentId,
+  range,
 }: {
   db: DbOrTx;
   storage: Storage;
   actor: TaskActor;
   taskId: string;
   attachmentId: string;
+  range?: ByteRange | undefined;
 }) {
   const [row] = await db
     .select({ attachment: taskAttachments })
@@ -27,7 +32,7 @@ export async function openTaskAttachment({
     .where(and(eq(taskAttachments.id, attachmentId), visibleTask(actor, taskId)))
     .limit(1);
   if (!row) throw new AppError('not_found', taskMessages.fileNotFound);
-  const object = await storage.get(row.attachment.fileUrl);
+  const object = await storage.get(row.attachment.fileUrl, range);
   if (!object) throw new AppError('not_found', taskMessages.fileNotFound);
   return { ...object, fileName: row.attachment.fileName, fileType: row.attachment.fileType };
 }

@@ -14,7 +14,7 @@ import {
 import { TASK_ACTIVITY_PAGE_SIZE } from '../../../shared/domain/task-activity';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { taskCommentUpload } from '../../../shared/domain/uploads';
-import { storedFileResponse } from '../../http/file-response';
+import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, currentClient, requireClient } from '../../http/session';
 import { isMultipart } from '../../http/upload';
@@ -134,6 +134,7 @@ const download = createRoute({
       description: 'The file, as an attachment',
       content: { 'application/octet-stream': { schema: z.any() } },
     },
+    ...byteRangeResponses,
     ...refusals,
   },
 });
@@ -200,8 +201,11 @@ export function tasksRoutes() {
       .openapi(download, async (c) => {
         const { taskId, attachmentId } = c.req.valid('param');
         const { db, storage } = c.get('deps');
-        const file = await openTaskAttachment({ db, storage, actor: taskActor(c), taskId, attachmentId });
-        return storedFileResponse(file);
+        const actor = taskActor(c);
+        return storedFileResponse(
+          (range) => openTaskAttachment({ db, storage, actor, taskId, attachmentId, range }),
+          { range: c.req.header('range') },
+        );
       })
       .route('/', adminTasksRoutes())
   );

@@ -6,21 +6,26 @@ import { projectUpdates, updateAttachments } from '../../db/schema/index';
 import type { Actor } from '../../http/app-env';
 import { reachOf } from '../../http/session';
 import { withinReach } from '../../identity/client-reach';
-import type { Storage } from '../../storage/storage';
+import type { ByteRange, Storage } from '../../storage/storage';
 
-/** An update's file, for a caller who may see it: an admin any, a client only its own (else not found). */
+/**
+ * An update's file (all, or the `range` asked), for a caller who may see it: an admin any, a client only
+ * its own (else not found).
+ */
 export async function openUpdateAttachment({
   db,
   storage,
   actor,
   updateId,
   attachmentId,
+  range,
 }: {
   db: DbOrTx;
   storage: Storage;
   actor: Actor;
   updateId: string;
   attachmentId: string;
+  range?: ByteRange | undefined;
 }) {
   const visible = withinReach(reachOf(actor), projectUpdates.clientId);
   const [row] = await db
@@ -30,7 +35,7 @@ export async function openUpdateAttachment({
     .where(and(eq(updateAttachments.id, attachmentId), eq(updateAttachments.updateId, updateId), visible))
     .limit(1);
   if (!row) throw new AppError('not_found', updateMessages.fileNotFound);
-  const object = await storage.get(row.attachment.fileUrl);
+  const object = await storage.get(row.attachment.fileUrl, range);
   if (!object) throw new AppError('not_found', updateMessages.fileNotFound);
   return { ...object, fileName: row.attachment.fileName, fileType: row.attachment.fileType };
 }

@@ -7,7 +7,7 @@ import {
   viewQuerySchema,
 } from '../../../shared/contracts/updates';
 import { projectUpdateUpload } from '../../../shared/domain/uploads';
-import { storedFileResponse } from '../../http/file-response';
+import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import {
   currentActor,
@@ -82,6 +82,7 @@ const download = createRoute({
   request: { params: updateAttachmentParamsSchema, query: viewQuerySchema },
   responses: {
     200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any() } } },
+    ...byteRangeResponses,
     ...refusals,
   },
 });
@@ -117,13 +118,10 @@ export function updatesRoutes() {
     .openapi(download, async (c) => {
       const { updateId, attachmentId } = c.req.valid('param');
       const { db, storage } = c.get('deps');
-      const file = await openUpdateAttachment({
-        db,
-        storage,
-        actor: currentActor(c),
-        updateId,
-        attachmentId,
-      });
-      return storedFileResponse(file, { inline: c.req.valid('query').view === '1' });
+      const actor = currentActor(c);
+      return storedFileResponse(
+        (range) => openUpdateAttachment({ db, storage, actor, updateId, attachmentId, range }),
+        { inline: c.req.valid('query').view === '1', range: c.req.header('range') },
+      );
     });
 }

@@ -1,4 +1,14 @@
-import { ClipboardList, FolderOpen, HandCoins, Inbox, MessagesSquare, Settings, Users } from 'lucide-react';
+import {
+  ClipboardCheck,
+  ClipboardList,
+  FolderOpen,
+  HandCoins,
+  Inbox,
+  MessagesSquare,
+  Settings,
+  Users,
+} from 'lucide-react';
+import { reviewMessages } from '@/shared/domain/reviews';
 import { messages } from '@/shared/messages';
 import { adminPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
@@ -48,6 +58,12 @@ function AdminSidebar() {
           count={unread.data}
         />
         <SidebarLink onIntent={prefetch} to="/admin/tasks" icon={ClipboardList} label="Tasks Manager" />
+        <SidebarLink
+          onIntent={prefetch}
+          to="/admin/reviews"
+          icon={ClipboardCheck}
+          label={reviewMessages.reviews}
+        />
         <SidebarLink onIntent={prefetch} to="/admin/reports" icon={FolderOpen} label="Reports & Files" />
         <SidebarLink onIntent={prefetch} to="/admin/referrals" icon={HandCoins} label="Referrals" />
         {admin ? (

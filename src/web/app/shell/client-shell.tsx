@@ -1,4 +1,5 @@
 import {
+  ClipboardCheck,
   CreditCard,
   FileChartColumn,
   Gift,
@@ -9,12 +10,15 @@ import {
   Rocket,
   Settings,
 } from 'lucide-react';
+import { reviewMessages } from '@/shared/domain/reviews';
 import { messages } from '@/shared/messages';
 import { clientPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
 import { useUnreadMessages } from '@/web/features/chat/api/get-unread-messages';
 import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { WelcomeFlow } from '@/web/features/onboarding/welcome-flow';
+import { useClientReviews } from '@/web/features/reviews/api/list-client-reviews';
+import { reviewListStrings } from '@/web/features/reviews/review-strings';
 import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { clientCan } from '@/web/lib/auth/client-abilities';
@@ -46,6 +50,8 @@ function ClientSidebar() {
   const collapsed = useSidebarCollapsed();
   const onboardingDue = profile ? !profile.onboardingCompleted : false;
   const unread = useUnreadMessages();
+  // The same query as the Approvals page and the overview's card: the count costs no request of its own.
+  const reviews = useClientReviews();
   const logoUrl = useAgencyLogoUrl();
   return (
     <>
@@ -61,6 +67,14 @@ function ClientSidebar() {
           dot={onboardingDue ? messages.shell.onboardingDot : undefined}
         />
         <SidebarLink onIntent={prefetch} to="/dashboard/tasks" icon={ListChecks} label="Tasks" />
+        <SidebarLink
+          onIntent={prefetch}
+          to="/dashboard/approvals"
+          icon={ClipboardCheck}
+          label={reviewMessages.approvals}
+          count={reviews.data?.awaitingYou}
+          countLabel={reviewListStrings.sidebarCount}
+        />
         <SidebarLink onIntent={prefetch} to="/dashboard/updates" icon={Megaphone} label="Updates" />
         <SidebarLink
           onIntent={prefetch}

@@ -2,6 +2,7 @@ import {
   ArrowLeft,
   ClipboardCheck,
   ClipboardList,
+  ClipboardPen,
   FolderOpen,
   Megaphone,
   MessageSquare,
@@ -27,6 +28,7 @@ import { ClientProfileOnboardingTab } from './client-profile-onboarding-tab';
 import { ClientStatusBadge } from './client-status-badge';
 
 const featureTabs = [
+  { value: 'reviews', label: 'Reviews', icon: ClipboardPen },
   { value: 'updates', label: 'Updates', icon: Megaphone },
   { value: 'files', label: 'Files', icon: FolderOpen },
   { value: 'chat', label: 'Chat', icon: MessageSquare },
@@ -35,17 +37,18 @@ const featureTabs = [
 type ClientProfilePageProps = {
   clientId: string;
   /**
-   * Each tab's content. Other features own them (tasks, updates, files, chat), so the page is handed
-   * them by the app; a tab without content says it is coming.
+   * Each tab's content. Other features own them (tasks, reviews, updates, files, chat), so the page is
+   * handed them by the app; a tab without content says it is coming.
    */
   tasksTab: ReactNode;
+  reviewsTab?: ReactNode;
   updatesTab?: ReactNode;
   filesTab?: ReactNode;
   chatTab?: ReactNode;
 };
 
 /**
- * /admin/client/:clientId (SPEC §2): one client's Tasks, Updates, Files and Chat, plus their onboarding
+ * /admin/client/:clientId (SPEC §2): one client's Tasks, Reviews, Updates, Files and Chat, plus their onboarding
  * answers, and who on the team works on them (their account managers, decision 043).
  */
 export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfilePageProps) {

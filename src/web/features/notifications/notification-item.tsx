@@ -2,6 +2,7 @@ import {
   AlarmClock,
   CalendarClock,
   CheckCircle2,
+  ClipboardCheck,
   ClipboardList,
   CreditCard,
   FileText,
@@ -15,6 +16,7 @@ import {
   RotateCcw,
   Send,
   Sparkles,
+  Stamp,
 } from 'lucide-react';
 import type { AppNotification } from '@/shared/contracts/notifications';
 import type { NotificationKind } from '@/shared/domain/notifications';
@@ -40,6 +42,10 @@ const kindIcons: Record<NotificationKind, LucideIcon> = {
   onboarding_completed: Sparkles,
   referral_submitted: Gift,
   purchase_completed: CreditCard,
+  review_requested: ClipboardCheck,
+  review_comment: MessageSquare,
+  review_decided: Stamp,
+  review_client_comment: MessageSquare,
 };
 
 type NotificationItemProps = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';
@@ -7,8 +8,11 @@ import { CurrentTasksCard } from './current-tasks-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatCards } from './stat-cards';
 
-/** /dashboard (SPEC §2 Overview): counts, current tasks and recent activity. */
-export function OverviewPage() {
+/**
+ * /dashboard (SPEC §2 Overview): counts, current tasks and recent activity. `awaitingApproval`: the work
+ * waiting for the person's approval, another feature's card that the app hands in.
+ */
+export function OverviewPage({ awaitingApproval }: { awaitingApproval?: ReactNode }) {
   useDocumentTitle('Overview');
   const { profile } = useAuth();
   const summary = useTaskSummary();
@@ -33,6 +37,7 @@ export function OverviewPage() {
         </div>
       ) : null}
       <StatCards summary={summary.data} />
+      {awaitingApproval ? <div className="mt-6 empty:hidden">{awaitingApproval}</div> : null}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <CurrentTasksCard tasks={summary.data?.currentTasks} onboarded={onboarded} />
         <RecentActivityCard onboarded={onboarded} />

@@ -1,0 +1,300 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import type { Review } from '../src/shared/contracts/reviews';
+import { reviewMessages } from '../src/shared/domain/reviews';
+import { expect, test } from './fixtures';
+import { expectAccessible, expectToast, signIn } from './support';
+
+// Decision 045, deliverable review: the admin puts a picture in front of the demo client's person from
+// the client's page; the client pins a comment on it and requests changes; the admin, whose page follows
+// live, sends version 2 as a PDF that addresses the comment; the client approves it and can still read
+// version 1, its comment and its decision. Both sides at 1280 px, the client's page also at 375 px.
+
+const SHOTS = 'test-results/shots';
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 375, height: 812 };
+const client = { company: 'Northwind Coffee Roasters', person: 'Dana Whitfield' } as const;
+
+/** CRC-32 (ISO-HDLC), as PNG chunks carry it. */
+function crc32(bytes: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A 320×200 RGB picture: a pale backdrop with a dark band and a coloured block, so a pin shows on it. */
+function makePng(width = 320, height = 200) {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0: none
+    for (let x = 0; x < width; x++) {
+      let rgb = [236, 242, 250];
+      if (y >= 24 && y < 56) rgb = [30, 41, 59];
+      else if (x >= 40 && x < 150 && y >= 80 && y < 170) rgb = [217, 119, 6];
+      else if (x >= 180 && x < 290 && y >= 80 && y < 170) rgb = [14, 116, 144];
+      row.set(rgb, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A one-page PDF (400×250 pt) of filled rectangles, with a correct cross-reference table. */
+function makePdf() {
+  const content = [
+    '0.93 0.95 0.98 rg 0 0 400 250 re f',
+    '0.12 0.16 0.23 rg 0 200 400 30 re f',
+    '0.05 0.45 0.56 rg 40 40 150 120 re f',
+    '0.85 0.47 0.02 rg 220 40 140 120 re f',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 250] /Contents 4 0 R /Resources << >> >>',
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(Buffer.byteLength(pdf));
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+async function signedIn(browser: Browser, who: 'admin' | 'client') {
+  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  await signIn(page, who);
+  return page;
+}
+
+const clientNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+/** The review page's own header: its title, state badge, due date, brief and version controls. */
+const reviewHeader = (page: Page, title: string) =>
+  page.locator('header').filter({ has: page.getByRole('heading', { name: title, level: 1 }) });
+const viewer = (page: Page) => page.getByRole('region', { name: 'Files in this version' });
+const comments = (page: Page) => page.getByRole('list', { name: 'Comments', exact: true });
+const versionPicker = (page: Page) => page.getByRole('combobox', { name: 'Version', exact: true });
+
+/** The picture shown has loaded (a broken one would show the viewer's failure instead). */
+async function expectImageShown(page: Page, name: string) {
+  const image = viewer(page).getByRole('img', { name });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+}
+
+/** PDF.js drew the page: its canvas is in the viewer and the page count is known. */
+async function expectPdfShown(page: Page) {
+  await expect(viewer(page).getByText('Page 1 of 1')).toBeVisible();
+  await expect(viewer(page).locator('canvas')).toBeVisible();
+  await expect(viewer(page).getByRole('alert')).toHaveCount(0);
+}
+
+/**
+ * A full-page screenshot of the page as a person sees it once it settles: no toast over it (a pointer resting
+ * on one keeps it open, so it is moved away first), scrolled to the top so the fixed bars sit where they do.
+ */
+async function shoot(page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+}
+
+test("a review goes from the admin's picture to the client's pinned comment, a PDF version 2 and approval", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const title = `Spring launch hero ${stamp}`;
+  const brief = 'The hero visual for the spring blend launch page. Check the band and the two blocks.';
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const commentBody = `Make the orange block smaller (${stamp})`;
+  const changesNote = 'Please move the blocks apart and shrink the orange one.';
+
+  // The admin opens the demo client's page, its Reviews tab, and creates the review through the dialog.
+  const admin = await signedIn(browser, 'admin');
+  await admin.getByRole('searchbox', { name: 'Search clients' }).fill('Northwind Coffee');
+  await admin.getByRole('link', { name: `View Profile: ${client.company}` }).click();
+  await expect(admin).toHaveURL(/\/admin\/client\/[^/]+$/);
+  await admin.getByRole('tab', { name: 'Reviews' }).click();
+  await admin.getByRole('button', { name: 'New review' }).click();
+  const create = admin.getByRole('dialog', { name: 'New review' });
+  await create.getByLabel('Title').fill(title);
+  await create.getByLabel('Brief').fill(brief);
+  await create.getByLabel('Due date').fill(due);
+  await expect(create.getByRole('radio', { name: 'Any one reviewer decides' })).toBeChecked();
+  await create.getByRole('checkbox', { name: new RegExp(client.person) }).check();
+  await create
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: makePng() });
+  await expect(create.getByRole('list', { name: '1 of 10 files' })).toContainText('hero.png');
+  await create.getByRole('button', { name: 'Create review' }).click();
+  await expectToast(admin, reviewMessages.created);
+  await expect(create).toBeHidden();
+  await expect(admin).toHaveURL(/\/admin\/reviews\/[0-9a-f-]{36}$/);
+  const reviewId = admin.url().split('/').pop() as string;
+  await expect(reviewHeader(admin, title)).toContainText('Awaiting review');
+  await expect(reviewHeader(admin, title)).toContainText(client.company);
+  await expect(reviewHeader(admin, title)).toContainText(brief);
+  await expectImageShown(admin, 'hero.png');
+
+  // The client signs in: Approvals counts the review; the list opens it.
+  const clientPage = await signedIn(browser, 'client');
+  const approvals = clientNav(clientPage).getByRole('link', { name: /^Approvals/ });
+  await expect(approvals).toHaveAccessibleName('Approvals 1 awaiting your decision');
+  await approvals.click();
+  await expect(clientPage.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
+  const card = clientPage.getByRole('article', { name: title });
+  await expect(card).toContainText('Needs your decision');
+  await expect(card).toContainText('Version 1');
+  await card.getByRole('link', { name: title }).click();
+  await expect(clientPage).toHaveURL(new RegExp(`/dashboard/approvals/${reviewId}$`));
+  await expect(reviewHeader(clientPage, title)).toContainText('Awaiting review');
+  await expectImageShown(clientPage, 'hero.png');
+
+  // A click on the picture places a pin (at 30% across, 60% down) and sends the focus to the comment.
+  const picture = viewer(clientPage).getByRole('img', { name: 'hero.png' });
+  await picture.scrollIntoViewIfNeeded();
+  const box = await picture.boundingBox();
+  if (!box) throw new Error('The picture has no box on the page');
+  await clientPage.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);
+  await expect(
+    viewer(clientPage).getByRole('button', { name: 'Your new pin: arrow keys move it, Escape removes it' }),
+  ).toBeVisible();
+  const commentBox = clientPage.getByRole('textbox', { name: 'Add a comment' });
+  await expect(commentBox).toBeFocused();
+  await expect(clientPage.getByText('Marked on the file:')).toBeVisible();
+  await commentBox.fill(commentBody);
+  await clientPage.getByRole('button', { name: 'Post comment' }).click();
+  const pin = viewer(clientPage).getByRole('button', { name: 'Pin 1: open its comment' });
+  await expect(pin).toBeVisible();
+  const thread = comments(clientPage).getByRole('listitem').filter({ hasText: commentBody });
+  await expect(thread).toContainText('You');
+  await expect(thread.getByRole('button', { name: /^Pin 1 ?: show on the file$/ })).toBeVisible();
+  await expect(commentBox).toHaveValue('');
+  // The pin is kept in the picture's own terms: shares of its width and height.
+  const saved = (await (await clientPage.request.get(`/api/reviews/${reviewId}`)).json()) as Review;
+  const anchor = saved.comments.find((one) => one.body === commentBody)?.anchor;
+  expect(anchor).toMatchObject({ kind: 'point', fileId: saved.versions[0]?.files[0]?.id });
+  expect(anchor && 'x' in anchor ? anchor.x : -1).toBeCloseTo(0.3, 1);
+  expect(anchor && 'y' in anchor ? anchor.y : -1).toBeCloseTo(0.6, 1);
+  await shoot(clientPage, 'reviews-client-pin-1280.png');
+  await expectAccessible(clientPage);
+
+  // The admin's open page shows the comment and its pin without a reload.
+  const adminThread = comments(admin).getByRole('listitem').filter({ hasText: commentBody });
+  await expect(adminThread).toContainText(client.person);
+  await expect(viewer(admin).getByRole('button', { name: 'Pin 1: open its comment' })).toBeVisible();
+
+  // The client requests changes, with the note it needs.
+  await clientPage.getByRole('radio', { name: 'Request changes' }).check();
+  await clientPage.getByRole('textbox', { name: 'What should change' }).fill(changesNote);
+  await clientPage.getByRole('button', { name: 'Request changes' }).click();
+  // No 'Your decision was saved' toast is awaited: the decision form unmounts once the saved review says
+  // canDecide: false, before its mutate-level onSuccess (which shows the toast) can run.
+  await expect(reviewHeader(clientPage, title)).toContainText('Changes requested');
+  await expect(clientPage.getByRole('radio', { name: 'Request changes' })).toHaveCount(0);
+  await expect(clientPage.getByText(reviewMessages.versionLocked)).toBeVisible();
+
+  // Live on the admin's page too; the admin sends version 2, a PDF that addresses the pinned comment.
+  await expect(reviewHeader(admin, title)).toContainText('Changes requested');
+  await expect(admin.getByText(changesNote)).toBeVisible();
+  await admin.getByRole('button', { name: 'Send new version' }).click();
+  const send = admin.getByRole('dialog', { name: 'Send version 2' });
+  await send
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'hero-v2.pdf', mimeType: 'application/pdf', buffer: makePdf() });
+  await expect(send.getByRole('list', { name: 'Files' })).toContainText('hero-v2.pdf');
+  await send
+    .getByRole('textbox', { name: 'What changed' })
+    .fill('Blocks moved apart; the orange one is smaller.');
+  const addressed = send.getByRole('checkbox', { name: new RegExp(commentBody.replace(/[()]/g, '\\$&')) });
+  await addressed.check();
+  await expect(addressed).toBeChecked();
+  await send.getByRole('button', { name: 'Send version 2' }).click();
+  await expectToast(admin, reviewMessages.versionSent(2));
+  await expect(send).toBeHidden();
+  await expect(versionPicker(admin)).toHaveValue('2');
+  await expect(reviewHeader(admin, title)).toContainText('Awaiting review');
+  await expect(reviewHeader(admin, title)).toContainText('What changed in version 2');
+  await expectPdfShown(admin);
+  // The addressed comment is resolved, so it is not carried over: version 1 shows it, addressed.
+  await versionPicker(admin).selectOption('1');
+  await expect(admin).toHaveURL(/\?version=1$/);
+  await expect(adminThread).toContainText('Addressed in version 2');
+  await expect(adminThread).toContainText('Resolved by');
+  await shoot(admin, 'reviews-admin-version-1-addressed-1280.png');
+  await expectAccessible(admin);
+
+  // The client's page moves to version 2 by itself: the PDF's page is drawn; the client approves it.
+  await expect(versionPicker(clientPage)).toHaveValue('2');
+  await expect(reviewHeader(clientPage, title)).toContainText('Awaiting review');
+  await expectPdfShown(clientPage);
+  await expect(clientPage.getByText('No comments on this version yet')).toBeVisible();
+  await clientPage.getByRole('radio', { name: 'Approve', exact: true }).check();
+  await clientPage.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(reviewHeader(clientPage, title)).toContainText('Approved');
+  await expect(clientPage.getByText(reviewMessages.alreadyApproved)).toBeVisible();
+  await expect(approvals).toHaveAccessibleName('Approvals');
+  await shoot(clientPage, 'reviews-client-approved-1280.png');
+
+  // The history: version 1, read-only, with its pin, its comment (addressed) and the decision on it.
+  await versionPicker(clientPage).selectOption('1');
+  await expect(
+    clientPage.getByRole('status').filter({ hasText: 'You are looking at version 1 of 2' }),
+  ).toBeVisible();
+  await expectImageShown(clientPage, 'hero.png');
+  await expect(pin).toBeVisible();
+  await expect(thread).toContainText('Addressed in version 2');
+  await expect(clientPage.getByRole('heading', { name: 'Decisions on version 1' })).toBeVisible();
+  await expect(clientPage.getByText(changesNote)).toBeVisible();
+  await expect(reviewHeader(clientPage, title)).toContainText('Approved');
+  await shoot(clientPage, 'reviews-client-history-1280.png');
+
+  // The admin's page hears of the approval.
+  await versionPicker(admin).selectOption('2');
+  await expect(reviewHeader(admin, title)).toContainText('Approved');
+  await expect(admin.getByRole('button', { name: 'Send new version' })).toHaveCount(0);
+
+  // At 375 px the client's page fits the screen, the picture and its pin included.
+  await clientPage.setViewportSize(phone);
+  await expectImageShown(clientPage, 'hero.png');
+  await expect(pin).toBeVisible();
+  await expectNoHorizontalOverflow(clientPage);
+  await shoot(clientPage, 'reviews-client-history-375.png');
+  await expectAccessible(clientPage);
+  await versionPicker(clientPage).selectOption('2');
+  await expectPdfShown(clientPage);
+  await expectNoHorizontalOverflow(clientPage);
+  await shoot(clientPage, 'reviews-client-approved-375.png');
+});

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Review } from '../../../shared/contracts/reviews';
+import { createReviewFieldsSchema } from '../../../shared/contracts/reviews';
+import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
+import type { createReviewUpload } from '../../../shared/domain/uploads';
+import { AppError } from '../../core/errors';
+import type { DbOrTx } from '../../db/connection';
+import { reviews, reviewVersions } from '../../db/schema/index';
+import type { ReceiveUpload } from '../../http/upload-pipeline';
+import { lockClientAccount, requireClientAccount } from '../../identity/require-client-account';
+import type { RealtimeHub } from '../../realtime/hub';
+import { reviewView } from './get-review';
+import type { ReviewCaller } from './review-access';
+import { idList, parseFields } from './review-fields';
+import { notifyReviewers } from './review-notifications';
+import { setReviewers } from './review-reviewers';
+import { insertVersionFiles } from './review-version-files';
+
+/**
+ * Staff put work in front of a client: a review with its title, brief, due date, rule and reviewers, and
+ * version 1 of its files. The files stream to `reviews/{reviewId}/` against the client's quota once the
+ * client is found within the caller's reach; the rows are written in one transaction and any refusal
+ * removes the stored files. The reviewers hear of it by bell and email.
+ */
+export async function createReview({
+  db,
+  realtime,
+  caller,
+  clientId,
+  upload,
+}: {
+  db: DbOrTx;
+  realtime: RealtimeHub;
+  caller: ReviewCaller;
+  clientId: string;
+  upload: ReceiveUpload<typeof createReviewUpload>;
+}): Promise<Review> {
+  await requireClientAccount(db, clientId, caller.reach);
+  const reviewId = randomUUID();
+  return upload({
+    clientId,
+    folder: `reviews/${reviewId}`,
+    write: async ({ fields, files, confirm }) => {
+      const input = parseFields(createReviewFieldsSchema, {
+        ...fields,
+        reviewerIds: idList(fields.reviewerIds),
+      });
+      return db.transaction(async (tx) => {
+        await lockClientAccount(tx, clientId);
+        await confirm(tx);
+        const [review] = await tx
+          .insert(reviews)
+          .values({
+            id: reviewId,
+            clientId,
+            title: input.title,
+            brief: input.brief || null,
+            dueDate: input.dueDate || null,
+            rule: input.rule,
+            createdBy: caller.id,
+          })
+          .returning();
+        if (!review) throw new AppError('internal', 'Saving the review failed.');
+        await setReviewers(tx, review, input.reviewerIds);
+        const [version] = await tx
+          .insert(reviewVersions)
+          .values({ reviewId, number: 1, sentBy: caller.id, sentAt: review.createdAt })
+          .returning();
+        if (!version) throw new AppError('internal', 'Saving the review failed.');
+        await insertVersionFiles(tx, version.id, files.file);
+        await realtime.publish({ topic: 'reviews', clientId, id: reviewId }, tx);
+        await notifyReviewers({ db: tx, realtime }, review, {
+          kind: 'review_requested',
+          title: notificationTitles.reviewRequested(review.title),
+          body: review.brief,
+          link: notificationLinks.clientReview(reviewId),
+        });
+        return reviewView(tx, caller, review);
+      });
+    },
+  });
+}
