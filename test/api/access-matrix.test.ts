@@ -722,6 +722,11 @@ const matrix: Record<string, Entry> = {
     () => ({ path: `/api/admin/reviews/${missingId()}/versions`, body: versionForm() }),
     { access: 'staff' },
   ),
+  'POST /api/admin/reviews/:reviewId/nudge': onReview(
+    (review) => ({ path: `/api/admin/reviews/${review.id}/nudge` }),
+    () => ({ path: `/api/admin/reviews/${missingId()}/nudge` }),
+    { access: 'staff' },
+  ),
   'POST /api/admin/reviews/:reviewId/comments/:commentId/resolve': onReview(
     async (review, actors) => {
       const thread = await (

@@ -397,4 +397,35 @@ describe('deliverable review', () => {
     ).json();
     expect(candidates.people.map((p: { name: string }) => p.name)).toEqual(['Alex Able', 'Dana Lee']);
   });
+
+  it('lets staff nudge the reviewers who have yet to decide, once an hour', async () => {
+    const both = `${idOf(clientA)},${idOf(teammate)}`;
+    const review = await created(admin, idOf(clientA), { title: 'Nudged', rule: 'all', reviewerIds: both });
+    await decide(clientA, review.id, { decision: 'approved' });
+    const nudge = (by: Caller) => by.post(`/api/admin/reviews/${review.id}/nudge`);
+    expect((await nudge(clientA)).status).toBe(403);
+    expect((await nudge(managerB)).status).toBe(404);
+    const res = await nudge(managerA);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ nudged: 1 });
+    const bell = await t.db
+      .select({ recipient: notifications.recipientId, title: notifications.title })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'review_reminder'),
+          eq(notifications.link, `/dashboard/approvals/${review.id}`),
+        ),
+      );
+    expect(bell).toEqual([{ recipient: idOf(teammate), title: 'Reminder: “Nudged” awaits your decision' }]);
+    const again = await nudge(admin);
+    expect(again.status).toBe(429);
+    expect((await again.json()).error.message).toBe(reviewMessages.nudgedRecently);
+
+    const decided = await created(admin, idOf(clientA), { title: 'Decided', reviewerIds: idOf(clientA) });
+    await decide(clientA, decided.id, { decision: 'changes_requested', note: 'No' });
+    const nothing = await admin.post(`/api/admin/reviews/${decided.id}/nudge`);
+    expect(nothing.status).toBe(409);
+    expect((await nothing.json()).error.message).toBe(reviewMessages.nothingToNudge);
+  });
 });

@@ -28,7 +28,8 @@ describe('who gets a notification email', () => {
   // task reminders, the digest needs the weekly digest, and everything needs email notifications.
   const ownToggle = (kind: ClientEmailKind, settings: ClientEmailSettings) => {
     if (kind === 'update_posted' || kind === 'file_shared') return settings.campaignAlerts;
-    if (kind === 'task_due_soon' || kind === 'task_overdue') return settings.taskReminders;
+    if (kind === 'task_due_soon' || kind === 'task_overdue' || kind === 'review_reminder')
+      return settings.taskReminders;
     if (kind === 'weekly_digest') return settings.weeklyDigest;
     return true;
   };

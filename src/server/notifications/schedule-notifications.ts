@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import { digestSummary, isEmptyDigest } from '../../shared/domain/notification-emails';
 import { notificationLinks, notificationTitles } from '../../shared/domain/notifications';
+import { REVIEW_OVERDUE_REMINDERS } from '../../shared/domain/reviews';
 import {
   DIGEST_HOUR,
   isTimeZone,
@@ -14,6 +15,7 @@ import { clientMembers, notifications, profiles, tasks } from '../db/schema/inde
 import { readAgencySettings } from '../platform/agency-settings';
 import type { RealtimeHub } from '../realtime/hub';
 import { notifyPeople } from './notify';
+import { createReviewReminderRows } from './review-reminders';
 import { openTaskStatuses, weeklyDigestOf } from './weekly-digest';
 
 export type ScheduleDeps = { db: Db; realtime: RealtimeHub };
@@ -26,8 +28,8 @@ const REMINDERS_PER_STATEMENT = 200;
 type Zone = LocalTime & { zone: string };
 
 /**
- * Makes the notifications that come by the clock (the notifications issue): task reminders and the weekly
- * digest, each at its local hour in the client's time zone, else the agency's. Every instance may run it
+ * Makes the notifications that come by the clock (the notifications issue): task and review reminders and
+ * the weekly digest, each at its local hour in the client's time zone, else the agency's. Every instance may run it
  * as often as it likes and after any outage: each notification carries a once-only tag (the task and its
  * due date; the digest's Monday), so only the first insert counts and nothing comes twice. What is due
  * while the server is down is made by the first pass after it starts.
@@ -35,11 +37,10 @@ type Zone = LocalTime & { zone: string };
 export async function createScheduledNotifications(deps: ScheduleDeps, now = new Date()) {
   const agencyZone = (await readAgencySettings(deps.db)).timeZone;
   const zones = (await zonesInUse(deps.db, agencyZone)).map((zone) => ({ zone, ...localTimeIn(zone, now) }));
-  const reminders = await createTaskReminders(
-    deps,
-    agencyZone,
-    zones.filter((zone) => zone.hour >= REMINDER_HOUR),
-  );
+  const reminderZones = zones.filter((zone) => zone.hour >= REMINDER_HOUR);
+  const reminders =
+    (await createTaskReminders(deps, agencyZone, reminderZones)) +
+    (await createReviewReminders(deps, agencyZone, reminderZones));
   const digests = await createWeeklyDigests(
     deps,
     agencyZone,
@@ -119,6 +120,25 @@ async function createTaskReminders(deps: ScheduleDeps, agencyZone: string, zones
     // A batch per statement: after an outage a zone can owe thousands, each its own insert took seconds.
     for (let i = 0; i < reminders.length; i += REMINDERS_PER_STATEMENT)
       created += await notifyPeople(deps, reminders.slice(i, i + REMINDERS_PER_STATEMENT));
+  }
+  return created;
+}
+
+/**
+ * A named reviewer who has not decided on a review awaiting review: reminded the day before its due date,
+ * then each day after it, at most REVIEW_OVERDUE_REMINDERS times (the review issue), if they want reminders.
+ */
+async function createReviewReminders(deps: ScheduleDeps, agencyZone: string, zones: Zone[]) {
+  let created = 0;
+  for (const { zone, date: today } of zones) {
+    const rows = await createReviewReminderRows(deps.db, {
+      today,
+      tomorrow: addDays(today, 1),
+      firstOverdueDay: addDays(today, -REVIEW_OVERDUE_REMINDERS),
+      inZone: followsZone(zone, agencyZone),
+    });
+    for (let i = 0; i < rows.length; i += REMINDERS_PER_STATEMENT)
+      created += await notifyPeople(deps, rows.slice(i, i + REMINDERS_PER_STATEMENT));
   }
   return created;
 }

@@ -261,6 +261,9 @@ export const resolveReviewCommentSchema = z
   .object({ resolved: z.boolean() })
   .meta({ id: 'ResolveReviewComment' });
 
+/** What a nudge did: how many reviewers who had yet to decide were reminded. */
+export const nudgeResultSchema = z.object({ nudged: z.number().int() }).meta({ id: 'NudgeResult' });
+
 /** The people of a client company a review may name, for staff picking reviewers. */
 export const reviewCandidatesSchema = z
   .object({ people: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })) })

@@ -13,6 +13,8 @@ export const notificationKinds = [
   'file_shared',
   'review_requested',
   'review_comment',
+  // to a client, by the schedule (time-zones.ts) or by staff's nudge
+  'review_reminder',
   // to a client, by the schedule (time-zones.ts)
   'task_due_soon',
   'task_overdue',
@@ -73,6 +75,9 @@ export const notificationTitles = {
   reviewDecision: (person: string, decision: string, review: string) =>
     `${person}: ${decision} on ${quoted(review)}`,
   reviewClientComment: (client: string, review: string) => `${client} commented on ${quoted(review)}`,
+  reviewDueSoon: (review: string) => `${quoted(review)} awaits your decision by tomorrow`,
+  reviewOverdue: (review: string) => `${quoted(review)} is past its due date and awaits your decision`,
+  reviewNudge: (review: string) => `Reminder: ${quoted(review)} awaits your decision`,
 } as const;
 
 export const notificationMessages = {

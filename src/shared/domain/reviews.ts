@@ -62,6 +62,10 @@ export const REVIEW_FILES_PER_VERSION = 10;
 export const REVIEW_FILE_MAX_BYTES = 200 * 1024 * 1024;
 /** Named reviewers on one review. */
 export const REVIEW_REVIEWERS_MAX = 20;
+/** Reminders after the due date, one a day, to a reviewer who has not decided. */
+export const REVIEW_OVERDUE_REMINDERS = 5;
+/** Staff may nudge a review's reviewers by hand once in this long. */
+export const REVIEW_NUDGE_INTERVAL_SECONDS = 60 * 60;
 /** Reviews on one page of the staff's list. */
 export const REVIEWS_PAGE_SIZE = 25;
 
@@ -141,4 +145,7 @@ export const reviewMessages = {
   notAwaiting: 'This version is no longer awaiting review',
   decided: (label: string) => `Your decision was saved: ${label}`,
   decideFailed: 'Failed to save your decision',
+  // Reminders
+  nothingToNudge: 'Nothing on this review awaits a decision',
+  nudgedRecently: 'The reviewers were reminded less than an hour ago',
 } as const;

@@ -5,6 +5,7 @@ import {
   addReviewCommentSchema,
   clientReviewListSchema,
   decideReviewSchema,
+  nudgeResultSchema,
   resolveReviewCommentSchema,
   reviewCandidatesSchema,
   reviewCommentParamsSchema,
@@ -30,6 +31,7 @@ import { decideReview } from './decide-review';
 import { getReview } from './get-review';
 import { listClientReviews } from './list-client-reviews';
 import { listStaffReviews } from './list-staff-reviews';
+import { nudgeReviewers } from './nudge-reviewers';
 import { openReviewFile } from './open-review-file';
 import { resolveReviewComment } from './resolve-review-comment';
 import { reviewCaller } from './review-access';
@@ -213,6 +215,21 @@ const resolve = createRoute({
   responses: { 200: json(reviewCommentSchema, 'The thread'), ...refusals },
 });
 
+const nudge = createRoute({
+  method: 'post',
+  path: '/admin/reviews/{reviewId}/nudge',
+  tags: ['reviews'],
+  summary: 'Reminds the reviewers who have yet to decide (bell and email), once an hour a review',
+  middleware: [requireStaff] as const,
+  request: { params: reviewParamsSchema },
+  responses: {
+    200: json(nudgeResultSchema, 'How many reviewers were reminded'),
+    ...refusals,
+    409: json(errorSchema, 'Nothing on the review awaits a decision'),
+    429: json(errorSchema, 'The reviewers were reminded less than an hour ago'),
+  },
+});
+
 const newReview = uploadRoute(createReviewUpload);
 const newVersion = uploadRoute(reviewVersionUpload);
 
@@ -278,6 +295,14 @@ export function reviewsRoutes() {
       const { db, realtime } = c.get('deps');
       const upload = uploadReceiver(c, newVersion);
       return c.json(await addReviewVersion({ db, realtime, caller: reviewCaller(c), reviewId, upload }), 201);
+    })
+    .openapi(nudge, async (c) => {
+      const { reviewId } = c.req.valid('param');
+      const { db, realtime, rateLimiter } = c.get('deps');
+      return c.json(
+        await nudgeReviewers({ db, realtime, rateLimiter, caller: reviewCaller(c), reviewId }),
+        200,
+      );
     })
     .openapi(resolve, async (c) => {
       const { reviewId, commentId } = c.req.valid('param');

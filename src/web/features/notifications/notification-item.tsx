@@ -44,6 +44,7 @@ const kindIcons: Record<NotificationKind, LucideIcon> = {
   purchase_completed: CreditCard,
   review_requested: ClipboardCheck,
   review_comment: MessageSquare,
+  review_reminder: AlarmClock,
   review_decided: Stamp,
   review_client_comment: MessageSquare,
 };

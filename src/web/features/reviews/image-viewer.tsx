@@ -5,7 +5,8 @@ import { AnchorLayer } from './anchor-layer';
 import { FileFailed } from './file-failed';
 import { reviewPageStrings as s } from './review-page-strings';
 import { showMark } from './show-mark';
-import { fitScale, useFrameRoom, useKeepCentre, ViewerFrame, type Zoom, ZoomControls } from './viewer-frame';
+import { usePanSync, useViewerZoom } from './view-sync';
+import { fitScale, useFrameRoom, useKeepCentre, ViewerFrame, ZoomControls } from './viewer-frame';
 import type { SurfaceViewerProps } from './viewer-types';
 
 type Size = { width: number; height: number };
@@ -24,15 +25,17 @@ export function ImageViewer({
   focus,
   boxMode,
   toolbarEnd,
+  sync,
 }: SurfaceViewerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const room = useFrameRoom(frame);
-  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [zoom, setZoom] = useViewerZoom(sync);
   const [natural, setNatural] = useState<Size | null>(null);
   const [failed, setFailed] = useState(false);
   // Fit never blows a small picture up: past its own size it only blurs.
   const scale = natural ? (zoom === 'fit' ? fitScale(natural, room, 1) : zoom) : 1;
   useKeepCentre(frame, scale);
+  usePanSync(frame, sync);
 
   const shown = useRef<number | null>(null);
   useEffect(() => {

@@ -8,7 +8,8 @@ import { FileFailed } from './file-failed';
 import { anchorPage } from './review-model';
 import { reviewPageStrings as s } from './review-page-strings';
 import { showMark } from './show-mark';
-import { fitScale, useFrameRoom, useKeepCentre, ViewerFrame, type Zoom, ZoomControls } from './viewer-frame';
+import { usePanSync, useViewerZoom } from './view-sync';
+import { fitScale, useFrameRoom, useKeepCentre, ViewerFrame, ZoomControls } from './viewer-frame';
 import type { SurfaceViewerProps } from './viewer-types';
 
 /** PDF.js's 100%: a PDF point is 1/72 inch, a CSS pixel 1/96. */
@@ -34,16 +35,22 @@ export function PdfViewer({
   focus,
   boxMode,
   toolbarEnd,
+  sync,
 }: SurfaceViewerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const holder = useRef<HTMLDivElement>(null);
   const room = useFrameRoom(frame);
   const [pdf, setPdf] = useState<{ module: PdfModule; doc: PDFDocumentProxy } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [page, setPage] = useState(() => (focus?.anchor.fileId === file.id ? anchorPage(focus.anchor) : 1));
+  const [ownPage, setOwnPage] = useState(() =>
+    focus?.anchor.fileId === file.id ? anchorPage(focus.anchor) : 1,
+  );
+  // Side by side, the page is the pair's: turning one turns both.
+  const page = sync?.page ?? ownPage;
+  const setPage = sync?.onPage ?? setOwnPage;
   const [proxy, setProxy] = useState<PDFPageProxy | null>(null);
   const [rendered, setRendered] = useState<{ page: number; scale: number } | null>(null);
-  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [zoom, setZoom] = useViewerZoom(sync, ACTUAL_SIZE);
 
   // Open the document; closing the viewer (or another file) ends its loading and its worker.
   useEffect(() => {
@@ -91,6 +98,7 @@ export function PdfViewer({
   const size = base ? { width: base.width, height: base.height } : null;
   const scale = size ? (zoom === 'fit' ? fitScale(size, room, FIT_CAP) : zoom) : 1;
   useKeepCentre(frame, scale);
+  usePanSync(frame, sync);
 
   // Draw the page into a fresh canvas and swap it in when done: the page shown stays until then.
   useEffect(() => {
@@ -134,7 +142,7 @@ export function PdfViewer({
     if (rendered?.page !== wanted) return;
     asked.current = focus.key;
     requestAnimationFrame(() => showMark(frame.current, focus.commentId));
-  }, [focus, file.id, pageShown, rendered]);
+  }, [focus, file.id, pageShown, rendered, setPage]);
 
   const onPage = marks.filter((mark) => mark.page === pageShown);
   const ready = size !== null && rendered?.page === pageShown;

@@ -26,6 +26,36 @@ export const reviewPageStrings = {
     `You are looking at version ${number} of ${latest}. It is read-only: comments and decisions go on the latest version.`,
   toLatest: 'Go to the latest version',
   sendNewVersion: 'Send new version',
+  // Compare
+  compare: 'Compare',
+  compareWith: 'Compare with',
+  compareSide: (number: number, latest: boolean) => `Version ${number}${latest ? ' (latest)' : ''}`,
+  compareHint:
+    'Zoom, scrolling, pages and playback move together on both sides. Comments go on the latest version: leave Compare (Esc) to write one.',
+  // The approval record
+  approvalRecord: 'Approval record',
+  decisionHistory: 'Decision history',
+  print: 'Print',
+  close: 'Close',
+  recordClient: 'Client',
+  recordDue: 'Due date',
+  recordNoDue: 'None',
+  recordRule: 'Rule',
+  recordOutcome: 'Outcome',
+  recordOn: (state: string, when: string) => `${state} on ${when}`,
+  recordUndecided: (state: string) => `${state}: no outcome yet`,
+  recordVersion: (number: number) => `Version ${number}`,
+  recordFiles: 'Files',
+  recordAddressed: 'Comments it addressed',
+  recordDecisions: 'Decisions',
+  recordMade: (when: string) => `Record made ${when}`,
+  // Reminders
+  nudge: 'Nudge reviewers',
+  nudging: 'Sending…',
+  nudgeHint: (count: number) =>
+    count === 1 ? '1 reviewer has yet to decide.' : `${count} reviewers have yet to decide.`,
+  nudged: (count: number) => `Reminder sent to ${count} ${count === 1 ? 'reviewer' : 'reviewers'}`,
+  nudgeFailed: 'Failed to send the reminder',
   // The viewer
   files: 'Files in this version',
   noFiles: 'This version has no files',

@@ -1,6 +1,6 @@
 import { FileQuestion, History, TriangleAlert } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import type { Review, ReviewAnchor, ReviewComment } from '@/shared/contracts/reviews';
 import { reviewMessages } from '@/shared/domain/reviews';
 import { ApiError } from '@/web/lib/api-client';
@@ -14,15 +14,18 @@ import { DRAFT_MARK } from './anchor-layer';
 import { useReview } from './api/get-review';
 import { CommentForm } from './comment-form';
 import { threadDomId } from './comment-thread';
+import { CompareView } from './compare-view';
 import { DecisionPanel } from './decision-panel';
-import { NewVersionDialog } from './new-version-dialog';
+import { NudgeReviewersButton } from './nudge-reviewers-button';
 import { type CommentFilter, ReviewComments } from './review-comments';
+import { ReviewControls } from './review-controls';
 import { BackLink, ReviewHeader } from './review-header';
-import { commentingOf, findFileIn, latestVersionOf, type ReviewThread, threadsFor } from './review-model';
+import { commentingOf, findFileIn, type ReviewThread, threadsFor } from './review-model';
 import { reviewPageStrings as s } from './review-page-strings';
 import { ActiveThreadPreview, ReviewViewer } from './review-viewer';
 import { useCoarsePointer } from './use-coarse-pointer';
-import { VersionSwitcher } from './version-switcher';
+import { usePageEscape } from './use-page-escape';
+import { useReviewLocation } from './use-review-location';
 import type { ViewerFocus } from './viewer-types';
 
 type Side = 'client' | 'admin';
@@ -30,8 +33,10 @@ type Side = 'client' | 'admin';
 /**
  * One review's page, for both sides (/dashboard/approvals/:reviewId and /admin/reviews/:reviewId): the
  * version's files with the comments marked on them, the threads, and the decisions (a reviewer's own on the
- * client side; sending a new version on the staff's). `?version=N` shows an earlier version, read-only.
- * Live: a comment, decision or version from the other side comes in through the 'reviews' topic.
+ * client side; sending a new version and nudging the reviewers on the staff's). `?version=N` shows an
+ * earlier version, read-only; `?compare=N` the latest beside version N. The record of the decisions opens
+ * over the page, to print. Live: a comment, decision or version from the other side comes in through the
+ * 'reviews' topic.
  */
 export function ReviewPage({ side }: { side: Side }) {
   const { reviewId = '' } = useParams();
@@ -68,13 +73,10 @@ const smooth = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 function ReviewView({ review, side }: { review: Review; side: Side }) {
-  const [params, setParams] = useSearchParams();
+  const { latest, version, earlier, setVersion, setCompared } = useReviewLocation(review);
   const mobile = useIsMobile();
   const touch = useCoarsePointer();
   const root = useRef<HTMLDivElement>(null);
-  const latest = latestVersionOf(review);
-  const asked = Number(params.get('version'));
-  const version = review.versions.find((one) => one.number === asked) ?? latest;
 
   const [fileId, setFileId] = useState<string | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -86,38 +88,13 @@ function ReviewView({ review, side }: { review: Review; side: Side }) {
 
   const threads = useMemo(() => (version ? threadsFor(review, version) : []), [review, version]);
 
-  /** Shows a version by its number; the latest (or null) drops `?version`, so a newer one is shown when it comes. */
-  const setVersion = useCallback(
-    (number: number | null) =>
-      setParams(
-        (current) => {
-          const nextParams = new URLSearchParams(current);
-          if (number === null || number === latest?.number) nextParams.delete('version');
-          else nextParams.set('version', String(number));
-          return nextParams;
-        },
-        { replace: true },
-      ),
-    [setParams, latest?.number],
-  );
-
   const latestOpen = latest?.state === 'awaiting_review';
   // A mark on a file the latest version no longer holds (a new version came in) is dropped.
   const draftShown =
     latestOpen && draft && latest?.files.some((one) => one.id === draft.fileId) ? draft : null;
 
-  // Escape removes the mark being placed, wherever the focus is on the page (a dialog's Escape is its own).
-  useEffect(() => {
-    if (!draftShown) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const target = event.target as Node | null;
-      if (target !== document.body && !root.current?.contains(target)) return;
-      setDraft(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [draftShown]);
+  // Escape leaves the comparison, or else removes the mark being placed.
+  usePageEscape(root, earlier ? () => setCompared(null) : draftShown ? () => setDraft(null) : null);
 
   if (!version || !latest) {
     return (
@@ -162,7 +139,7 @@ function ReviewView({ review, side }: { review: Review; side: Side }) {
     if (!anchor) return;
     const found = findFileIn(review.versions, anchor.fileId);
     if (!found) return;
-    if (found.version.id !== version.id) setVersion(found.version.number);
+    if (earlier || found.version.id !== version.id) setVersion(found.version.number);
     setFileId(found.file.id);
     setFocus({ commentId: thread.root.id, anchor, key: Date.now() });
   };
@@ -180,7 +157,6 @@ function ReviewView({ review, side }: { review: Review; side: Side }) {
   };
 
   const draftFile = draftShown ? latest.files.find((one) => one.id === draftShown.fileId) : undefined;
-  const canSendVersion = side === 'admin' && review.state !== 'approved';
   const locked = review.state === 'approved' ? reviewMessages.alreadyApproved : reviewMessages.versionLocked;
 
   return (
@@ -190,18 +166,19 @@ function ReviewView({ review, side }: { review: Review; side: Side }) {
         version={version}
         side={side}
         controls={
-          review.versions.length > 1 || canSendVersion ? (
-            <>
-              {review.versions.length > 1 ? (
-                <VersionSwitcher versions={review.versions} value={version.number} onChange={setVersion} />
-              ) : (
-                <span />
-              )}
-              {canSendVersion ? <NewVersionDialog review={review} onSent={() => setVersion(null)} /> : null}
-            </>
-          ) : null
+          <ReviewControls
+            review={review}
+            side={side}
+            version={version}
+            compared={earlier}
+            onVersion={setVersion}
+            onCompare={setCompared}
+          />
         }
       />
+      {earlier ? (
+        <CompareView review={review} earlier={earlier} latest={latest} onOpenThread={showThread} />
+      ) : null}
       {commenting.onLatest ? null : (
         <div
           role="status"
@@ -216,25 +193,31 @@ function ReviewView({ review, side }: { review: Review; side: Side }) {
           </Button>
         </div>
       )}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-6 2xl:grid-cols-[minmax(0,1fr)_24rem]">
+      {/* Kept while comparing (its viewer aside), so what was typed is still there on the way back. */}
+      <div
+        hidden={earlier !== undefined}
+        className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-6 2xl:grid-cols-[minmax(0,1fr)_24rem]"
+      >
         <section
           aria-label={s.files}
           className="min-w-0 space-y-3 lg:sticky lg:top-20 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start"
         >
-          <ReviewViewer
-            version={version}
-            file={file}
-            onFile={setFileId}
-            threads={visibleThreads}
-            activeId={activeId}
-            onSelect={selectFromFile}
-            draft={commenting.onLatest ? draftShown : null}
-            onDraft={commenting.canStartThread ? placeDraft : undefined}
-            focus={focus}
-            boxMode={boxMode}
-            onBoxMode={setBoxMode}
-            touch={touch}
-          />
+          {earlier ? null : (
+            <ReviewViewer
+              version={version}
+              file={file}
+              onFile={setFileId}
+              threads={visibleThreads}
+              activeId={activeId}
+              onSelect={selectFromFile}
+              draft={commenting.onLatest ? draftShown : null}
+              onDraft={commenting.canStartThread ? placeDraft : undefined}
+              focus={focus}
+              boxMode={boxMode}
+              onBoxMode={setBoxMode}
+              touch={touch}
+            />
+          )}
           {mobile && activeThread ? (
             <ActiveThreadPreview
               thread={activeThread}
@@ -268,6 +251,7 @@ function ReviewView({ review, side }: { review: Review; side: Side }) {
         </div>
         <div className="lg:col-start-2 lg:row-start-1">
           <DecisionPanel review={review} version={version} onLatest={commenting.onLatest} />
+          {side === 'admin' && commenting.onLatest ? <NudgeReviewersButton review={review} /> : null}
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-start-3">
           <ReviewComments

@@ -19,6 +19,7 @@ import {
 } from './review-model';
 import { reviewPageStrings as s } from './review-page-strings';
 import { VideoViewer } from './video-viewer';
+import type { ViewerSync } from './view-sync';
 import type { TimeMark, ViewerFocus } from './viewer-types';
 
 type ReviewViewerProps = {
@@ -34,11 +35,13 @@ type ReviewViewerProps = {
   /** Given while the user may start a thread: a mark placed on the file becomes the draft. */
   onDraft?: (anchor: ReviewAnchor) => void;
   focus: ViewerFocus | null;
-  /** A touch screen's drag draws a box instead of scrolling. */
-  boxMode: boolean;
-  onBoxMode: (on: boolean) => void;
+  /** While marking on a touch screen: a drag draws a box instead of scrolling. */
+  boxMode?: boolean;
+  onBoxMode?: (on: boolean) => void;
   /** Whether the device's main pointer is a finger. */
-  touch: boolean;
+  touch?: boolean;
+  /** Given when compared side by side: the viewer keeps in step with the other side's. */
+  sync?: ViewerSync;
 };
 
 const kindIcons = { image: ImageIcon, pdf: FileText, video: Film } as const;
@@ -57,9 +60,10 @@ export function ReviewViewer({
   draft,
   onDraft,
   focus,
-  boxMode,
+  boxMode = false,
   onBoxMode,
-  touch,
+  touch = false,
+  sync,
 }: ReviewViewerProps) {
   if (!file) {
     return <EmptyState icon={ImageIcon} title={s.noFiles} />;
@@ -124,6 +128,7 @@ export function ReviewViewer({
         onSelect={onSelect}
         focus={focus}
         toolbarEnd={download}
+        sync={sync}
       />
     );
   } else {
@@ -147,7 +152,7 @@ export function ReviewViewer({
       : undefined;
     const toolbarEnd = (
       <>
-        {place && touch ? (
+        {place && touch && onBoxMode ? (
           <Button
             variant={boxMode ? 'secondary' : 'ghost'}
             size="sm"
@@ -171,6 +176,7 @@ export function ReviewViewer({
       focus,
       boxMode,
       toolbarEnd,
+      sync,
     };
     viewer =
       file.kind === 'pdf' ? <PdfViewer key={file.id} {...props} /> : <ImageViewer key={file.id} {...props} />;

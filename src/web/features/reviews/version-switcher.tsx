@@ -9,16 +9,28 @@ type VersionSwitcherProps = {
   /** The number of the version shown. */
   value: number;
   onChange: (number: number) => void;
+  /** 'Version', or what the pick is for ('Compare with'). */
+  label?: string;
+  /** The latest version's number, marked in its option: the last of `versions` unless given. */
+  latest?: number;
 };
 
-/** Picks the version shown: the latest by default; an earlier one shows read-only with its comments and decisions. */
-export function VersionSwitcher({ versions, value, onChange }: VersionSwitcherProps) {
+/**
+ * Picks the version shown: the latest by default; an earlier one shows read-only with its comments and
+ * decisions. Comparing, it picks the earlier version shown beside the latest.
+ */
+export function VersionSwitcher({
+  versions,
+  value,
+  onChange,
+  label = s.version,
+  latest = versions.at(-1)?.number,
+}: VersionSwitcherProps) {
   const id = useId();
-  const latest = versions.at(-1)?.number;
   return (
     <div className="flex min-w-0 max-w-full flex-1 items-center gap-2 sm:flex-none">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {s.version}
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
+        {label}
       </label>
       <NativeSelect
         id={id}

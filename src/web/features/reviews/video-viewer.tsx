@@ -1,11 +1,12 @@
 import { ArrowLeftRight, Clock, FileVideo, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { ReviewAnchor, ReviewFile } from '@/shared/contracts/reviews';
 import { cn } from '@/web/lib/cn';
 import { Button } from '@/web/ui/button';
 import { FileFailed } from './file-failed';
 import { anchorTime, formatMediaTime } from './review-model';
 import { reviewPageStrings as s } from './review-page-strings';
+import type { ViewerSync } from './view-sync';
 import type { TimeMark, ViewerFocus } from './viewer-types';
 
 type VideoViewerProps = {
@@ -19,9 +20,13 @@ type VideoViewerProps = {
   onSelect: (commentId: string) => void;
   focus: ViewerFocus | null;
   toolbarEnd: ReactNode;
+  /** Given when compared side by side: playing, pausing and seeking follow the other side. */
+  sync?: ViewerSync;
 };
 
 const hundredths = (seconds: number) => Math.round(seconds * 100) / 100;
+/** Two players this close together are at the same moment. */
+const SYNC_SLACK_SECONDS = 0.25;
 const share = (seconds: number, span: number) => `${Math.min(100, Math.max(0, (seconds / span) * 100))}%`;
 
 /**
@@ -38,6 +43,7 @@ export function VideoViewer({
   onSelect,
   focus,
   toolbarEnd,
+  sync,
 }: VideoViewerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [duration, setDuration] = useState(0);
@@ -74,6 +80,8 @@ export function VideoViewer({
     seek(at);
     video.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [focus, file.id]);
+
+  usePlaybackSync(video, sync, seek, probing);
 
   // Escape drops a stretch that was started and not ended.
   useEffect(() => {
@@ -284,4 +292,59 @@ export function VideoViewer({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Plays, pauses and seeks with the other side. What the other side asked for is not told back (each asked
+ * play, pause or seek makes one event of its own), so a shorter video never pulls the other one back.
+ */
+function usePlaybackSync(
+  video: RefObject<HTMLVideoElement | null>,
+  sync: ViewerSync | undefined,
+  seek: (seconds: number) => void,
+  probing: RefObject<boolean>,
+) {
+  const send = sync?.send;
+  const listen = sync?.listen;
+  const seekTo = useRef(seek);
+  seekTo.current = seek;
+  useEffect(() => {
+    const player = video.current;
+    if (!player || !send || !listen) return;
+    const asked = { play: false, pause: false, seek: false };
+    const tell = (kind: keyof typeof asked) => () => {
+      if (asked[kind]) asked[kind] = false;
+      else if (!probing.current) send({ kind, at: player.currentTime });
+    };
+    const onPlay = tell('play');
+    const onPause = tell('pause');
+    const onSeeked = tell('seek');
+    player.addEventListener('play', onPlay);
+    player.addEventListener('pause', onPause);
+    player.addEventListener('seeked', onSeeked);
+    const stop = listen((event) => {
+      if (event.kind === 'pan') return;
+      if (Math.abs(player.currentTime - event.at) > SYNC_SLACK_SECONDS) {
+        asked.seek = true;
+        seekTo.current(event.at);
+      }
+      if (event.kind === 'play' && player.paused) {
+        asked.play = true;
+        // Refused only when the browser allows no playing without a gesture on this video: it stays put.
+        player.play().catch(() => {
+          asked.play = false;
+        });
+      }
+      if (event.kind === 'pause' && !player.paused) {
+        asked.pause = true;
+        player.pause();
+      }
+    });
+    return () => {
+      player.removeEventListener('play', onPlay);
+      player.removeEventListener('pause', onPause);
+      player.removeEventListener('seeked', onSeeked);
+      stop();
+    };
+  }, [video, send, listen, probing]);
 }

@@ -126,13 +126,16 @@ type FrameProps = {
 };
 
 /**
- * The grey frame a picture or page sits in, scrolling both ways once zoomed past it. The content is centred
- * while smaller than the frame, and starts at its left edge once wider, so none of it is out of reach.
+ * The grey frame a picture or page sits in, scrolling both ways once zoomed past it (by keyboard too). The
+ * content is centred while smaller than the frame, and starts at its left edge once wider, so none of it is
+ * out of reach.
  */
 export function ViewerFrame({ frameRef, maxHeight, children, className }: FrameProps) {
   return (
     <div
       ref={frameRef}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed picture or page scrolls by keyboard too, marks on it or not
+      tabIndex={0}
       className={cn('overflow-auto overscroll-contain bg-slate-100', className)}
       style={{ maxHeight }}
     >

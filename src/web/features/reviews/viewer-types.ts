@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ReviewAnchor, ReviewFile } from '@/shared/contracts/reviews';
 import type { SurfaceMark } from './anchor-layer';
 import type { SurfaceShape } from './review-model';
+import type { ViewerSync } from './view-sync';
 
 /** A request to show a thread's mark: its file's viewer pages, scrolls or seeks to it. `key` makes each one new. */
 export type ViewerFocus = { commentId: string; anchor: ReviewAnchor; key: number };
@@ -22,6 +23,8 @@ export type SurfaceViewerProps = {
   boxMode: boolean;
   /** The viewer's own toolbar ends with these (draw box, download). */
   toolbarEnd: ReactNode;
+  /** Given when compared side by side: zoom, pan and page follow the other side. */
+  sync?: ViewerSync;
 };
 
 /** A moment or a stretch of a video, as the timeline shows it. */
