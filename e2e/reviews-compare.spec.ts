@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Review } from '../src/shared/contracts/reviews';
 import { expect, test } from './fixtures';
-import { expectAccessible, expectToast, signIn } from './support';
+import { pngOf, signedIn } from './review-samples';
+import { expectAccessible, expectToast } from './support';
 
 // The review page's comparison, record and nudge (decision 045's next steps): a review of a picture gets a
 // pinned comment and "changes requested" from the demo client's person; version 2, another picture, comes
@@ -18,44 +18,13 @@ const person = 'Dana Whitfield';
 const WIDTH = 960;
 const HEIGHT = 600;
 
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 960×600 RGB picture: a backdrop, a dark band and a block of `block`'s colour at `blockX`. */
+/** A 960×600 picture: a backdrop, a dark band and a block of `block`'s colour at `blockX`. */
 function makePng(block: [number, number, number], blockX: number) {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < HEIGHT; y++) {
-    const row = Buffer.alloc(1 + WIDTH * 3); // filter byte 0: none
-    for (let x = 0; x < WIDTH; x++) {
-      let rgb = [236, 242, 250];
-      if (y >= 60 && y < 140) rgb = [30, 41, 59];
-      else if (x >= blockX && x < blockX + 320 && y >= 220 && y < 520) rgb = block;
-      row.set(rgb, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function signedIn(browser: Browser, who: 'admin' | 'client') {
-  const page = await (await browser.newContext({ viewport: desktop })).newPage();
-  await signIn(page, who);
-  return page;
+  return pngOf(WIDTH, HEIGHT, (x, y) => {
+    if (y >= 60 && y < 140) return [30, 41, 59];
+    if (x >= blockX && x < blockX + 320 && y >= 220 && y < 520) return block;
+    return [236, 242, 250];
+  });
 }
 
 /** A multipart write: the cross-site guard wants a form to come from the portal's own pages. */
@@ -88,8 +57,11 @@ async function shootRecord(page: Page, record: Locator, name: string) {
   await page.setViewportSize(viewport);
 }
 
+/** The page fits the phone once its layout settles: a viewer measures its frame after the resize. */
 async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(phone.width);
 }
 
 test('staff compare version 2 beside version 1 in step, nudge the reviewer, and print the approval record', async ({

@@ -1,9 +1,9 @@
-import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Review } from '../src/shared/contracts/reviews';
 import { reviewMessages } from '../src/shared/domain/reviews';
 import { expect, test } from './fixtures';
-import { expectAccessible, expectToast, signIn } from './support';
+import { makePdf, pngOf, signedIn } from './review-samples';
+import { expectAccessible, expectToast } from './support';
 
 // Decision 045, deliverable review: the admin puts a picture in front of the demo client's person from
 // the client's page; the client pins a comment on it and requests changes; the admin, whose page follows
@@ -11,86 +11,17 @@ import { expectAccessible, expectToast, signIn } from './support';
 // version 1, its comment and its decision. Both sides at 1280 px, the client's page also at 375 px.
 
 const SHOTS = 'test-results/shots';
-const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
 const client = { company: 'Northwind Coffee Roasters', person: 'Dana Whitfield' } as const;
 
-/** CRC-32 (ISO-HDLC), as PNG chunks carry it. */
-function crc32(bytes: Buffer) {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 320×200 RGB picture: a pale backdrop with a dark band and a coloured block, so a pin shows on it. */
+/** A 320×200 picture: a pale backdrop with a dark band and two coloured blocks, so a pin shows on it. */
 function makePng(width = 320, height = 200) {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3); // filter byte 0: none
-    for (let x = 0; x < width; x++) {
-      let rgb = [236, 242, 250];
-      if (y >= 24 && y < 56) rgb = [30, 41, 59];
-      else if (x >= 40 && x < 150 && y >= 80 && y < 170) rgb = [217, 119, 6];
-      else if (x >= 180 && x < 290 && y >= 80 && y < 170) rgb = [14, 116, 144];
-      row.set(rgb, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A one-page PDF (400×250 pt) of filled rectangles, with a correct cross-reference table. */
-function makePdf() {
-  const content = [
-    '0.93 0.95 0.98 rg 0 0 400 250 re f',
-    '0.12 0.16 0.23 rg 0 200 400 30 re f',
-    '0.05 0.45 0.56 rg 40 40 150 120 re f',
-    '0.85 0.47 0.02 rg 220 40 140 120 re f',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 250] /Contents 4 0 R /Resources << >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  return pngOf(width, height, (x, y) => {
+    if (y >= 24 && y < 56) return [30, 41, 59];
+    if (x >= 40 && x < 150 && y >= 80 && y < 170) return [217, 119, 6];
+    if (x >= 180 && x < 290 && y >= 80 && y < 170) return [14, 116, 144];
+    return [236, 242, 250];
   });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-async function signedIn(browser: Browser, who: 'admin' | 'client') {
-  const page = await (await browser.newContext({ viewport: desktop })).newPage();
-  await signIn(page, who);
-  return page;
 }
 
 const clientNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -127,7 +58,10 @@ async function shoot(page: Page, name: string) {
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  // Once its layout settles: a viewer measures its frame after the resize.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(phone.width);
 }
 
 test("a review goes from the admin's picture to the client's pinned comment, a PDF version 2 and approval", async ({

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileImage, FileText, FileVideo, Info, Plus, Upload, X } from 'lucide-react';
+import { Info, Plus, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import type { ReviewCandidates } from '@/shared/contracts/reviews';
 import {
   REVIEW_BRIEF_MAX_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
-  reviewFileTypes,
   reviewMessages,
   reviewRuleLabels,
   reviewRules,
@@ -15,7 +14,6 @@ import {
 import { acceptedFiles, pickedFileRefusal } from '@/shared/domain/upload-declaration';
 import { errorMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
-import { formatFileSize } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import {
@@ -43,19 +41,8 @@ import {
   emptyCreateReviewForm,
   reviewUploadFiles,
 } from './create-review-form-schema';
+import { PickedFiles, pickedFileKey } from './picked-files';
 import { createReviewStrings as strings } from './review-strings';
-
-/** The same file picked twice (by dropping it again) is one file. */
-const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
-
-function FileKindIcon({ file }: { file: File }) {
-  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-  const kind =
-    reviewFileTypes.find((type) => type.mime === file.type || type.extensions.includes(extension))?.kind ??
-    'image';
-  const Icon = kind === 'pdf' ? FileText : kind === 'video' ? FileVideo : FileImage;
-  return <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />;
-}
 
 /**
  * A client's Reviews tab: staff put a first version in front of the client's people. A title, an optional
@@ -102,15 +89,15 @@ export function CreateReviewDialog({ clientId }: { clientId: string }) {
   /** Adds what was picked or dropped: each file checked against the route's declaration, up to 10. */
   const add = (picked: FileList | null) => {
     const current = getValues('files');
-    const known = new Set(current.map(fileKey));
+    const known = new Set(current.map(pickedFileKey));
     const left: string[] = [];
     const accepted: File[] = [];
     for (const file of Array.from(picked ?? [])) {
-      if (known.has(fileKey(file))) continue;
+      if (known.has(pickedFileKey(file))) continue;
       const refusal = pickedFileRefusal(reviewUploadFiles, file);
       if (refusal) left.push(`${file.name}: ${refusal}`);
       else accepted.push(file);
-      known.add(fileKey(file));
+      known.add(pickedFileKey(file));
     }
     const room = Math.max(0, reviewUploadFiles.maxCount - current.length);
     if (accepted.length > room) left.push(strings.filesDropped(accepted.length - room));
@@ -333,32 +320,12 @@ export function CreateReviewDialog({ clientId }: { clientId: string }) {
                   onChange={(event) => add(event.target.files)}
                 />
               </div>
-              {files.length > 0 ? (
-                <ul aria-label={strings.filesChosen(files.length)} className="grid gap-2">
-                  {files.map((file) => (
-                    <li
-                      key={fileKey(file)}
-                      className="flex items-center gap-2 rounded-md border bg-white px-3 py-2 text-sm"
-                    >
-                      <FileKindIcon file={file} />
-                      <span className="min-w-0 flex-1 truncate text-slate-800" title={file.name}>
-                        {file.name}
-                      </span>
-                      <span className="shrink-0 text-xs text-muted-foreground">
-                        {formatFileSize(file.size)}
-                      </span>
-                      <button
-                        type="button"
-                        onClick={() => remove(file)}
-                        className="cursor-pointer rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-                        aria-label={strings.remove(file.name)}
-                      >
-                        <X className="size-3.5" aria-hidden />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <PickedFiles
+                files={files}
+                label={strings.filesChosen(files.length)}
+                removeLabel={strings.remove}
+                onRemove={remove}
+              />
               <div role="status" className="empty:hidden">
                 {notice.length > 0 ? (
                   <ul className="grid gap-1 text-xs text-amber-800">

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileText, Film, ImageIcon, Send, Upload, X } from 'lucide-react';
+import { Send, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Review } from '@/shared/contracts/reviews';
-import { REVIEW_NOTE_MAX_LENGTH, reviewFileTypes, reviewMessages } from '@/shared/domain/reviews';
+import { REVIEW_NOTE_MAX_LENGTH, reviewMessages } from '@/shared/domain/reviews';
 import { acceptedFiles, pickedFileRefusal } from '@/shared/domain/upload-declaration';
 import { reviewVersionUpload } from '@/shared/domain/uploads';
 import { errorMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
-import { formatFileSize } from '@/web/lib/format';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import {
@@ -31,20 +30,11 @@ import {
   type NewVersionFormValues,
   newVersionFormSchema,
 } from './new-version-form-schema';
+import { PickedFiles, pickedFileKey } from './picked-files';
 import { latestVersionOf, openThreads } from './review-model';
 import { reviewPageStrings as s } from './review-page-strings';
 
 const versionFiles = reviewVersionUpload.files.file;
-
-const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
-
-const kindIcon = (file: File) => {
-  const kind = reviewFileTypes.find(
-    (type) =>
-      type.mime === file.type || type.extensions.some((ext) => file.name.toLowerCase().endsWith(`.${ext}`)),
-  )?.kind;
-  return kind === 'video' ? Film : kind === 'pdf' ? FileText : ImageIcon;
-};
 
 /**
  * Staff send the next version: its files (checked against the upload's limits as they are picked), a note
@@ -96,8 +86,8 @@ export function NewVersionDialog({ review, onSent }: { review: Review; onSent: (
       if (why) refused.push(`${file.name}: ${why}`);
       else accepted.push(file);
     }
-    const seen = new Set(current.map(fileKey));
-    const fresh = accepted.filter((file) => !seen.has(fileKey(file)));
+    const seen = new Set(current.map(pickedFileKey));
+    const fresh = accepted.filter((file) => !seen.has(pickedFileKey(file)));
     const room = Math.max(0, versionFiles.maxCount - current.length);
     if (fresh.length > room) refused.push(versionFiles.refusals.tooMany);
     setValue('files', [...current, ...fresh.slice(0, room)]);
@@ -203,40 +193,19 @@ export function NewVersionDialog({ review, onSent }: { review: Review; onSent: (
                 {s.newVersionFilesHint(versionFiles.maxCount, versionFiles.maxBytes / 1024 / 1024)}
               </p>
             </section>
-            {files.length > 0 ? (
-              <ul aria-label={s.newVersionFiles} className="grid gap-1.5">
-                {files.map((file) => {
-                  const Icon = kindIcon(file);
-                  return (
-                    <li
-                      key={fileKey(file)}
-                      className="flex items-center gap-2 rounded-md border bg-white px-2.5 py-1.5 text-sm"
-                    >
-                      <Icon className="size-4 shrink-0 text-slate-500" aria-hidden />
-                      <span className="min-w-0 flex-1 truncate text-slate-800">{file.name}</span>
-                      <span className="shrink-0 text-xs text-muted-foreground">
-                        {formatFileSize(file.size)}
-                      </span>
-                      <button
-                        type="button"
-                        disabled={send.isPending}
-                        onClick={() => {
-                          setValue(
-                            'files',
-                            getValues('files').filter((one) => one !== file),
-                          );
-                          setRefusals([]);
-                        }}
-                        aria-label={s.removeFile(file.name)}
-                        className="cursor-pointer rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
-                      >
-                        <X className="size-3.5" aria-hidden />
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
+            <PickedFiles
+              files={files}
+              label={s.newVersionFiles}
+              removeLabel={s.removeFile}
+              disabled={send.isPending}
+              onRemove={(file) => {
+                setValue(
+                  'files',
+                  getValues('files').filter((one) => one !== file),
+                );
+                setRefusals([]);
+              }}
+            />
             <div role="alert" className="empty:hidden">
               {refusals.length > 0 ? (
                 <ul className="space-y-0.5 text-sm text-destructive">
