@@ -1,6 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/*
+ * PDF.js's own data, which it fetches by name from a folder when a PDF needs it: the standard fonts (a PDF
+ * that names Helvetica without embedding it), ICC colour profiles, and the decoders of JPEG 2000 and JBIG2
+ * images (WebAssembly, with their fallbacks). Emitted unhashed under a folder named for the PDF.js version
+ * (src/web/features/reviews/pdf-js.ts asks there), so /assets' year-long caching stays right.
+ */
+function pdfjsData(): Plugin {
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const wanted = (folder: string, name: string) =>
+    !name.startsWith('LICENSE') && (folder !== 'wasm' || !name.startsWith('quickjs'));
+  return {
+    name: 'pdfjs-data',
+    apply: 'build',
+    generateBundle() {
+      for (const folder of ['standard_fonts', 'iccs', 'wasm']) {
+        for (const name of readdirSync(join(root, folder)).filter((one) => wanted(folder, one))) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `assets/pdfjs-${version}/${folder}/${name}`,
+            source: readFileSync(join(root, folder, name)),
+          });
+        }
+      }
+    },
+  };
+}
 
 /*
  * The portal's chunks. Left to itself the bundler gives every small module two lazy pages share (a card, an
@@ -29,7 +60,7 @@ const portalChunking = {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const publicSite = mode === 'public-site';
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), ...(publicSite || isSsrBuild ? [] : [pdfjsData()])],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
     build: {
       outDir: 'dist/web',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Review } from '../src/shared/contracts/reviews';
 import { reviewMessages } from '../src/shared/domain/reviews';
+import { taskMessages } from '../src/shared/domain/task-messages';
 import { expect, test } from './fixtures';
 import { makePdf, pngOf, signedIn } from './review-samples';
 import { expectAccessible, expectToast } from './support';
@@ -8,7 +9,8 @@ import { expectAccessible, expectToast } from './support';
 // Decision 045, deliverable review: the admin puts a picture in front of the demo client's person from
 // the client's page; the client pins a comment on it and requests changes; the admin, whose page follows
 // live, sends version 2 as a PDF that addresses the comment; the client approves it and can still read
-// version 1, its comment and its decision. Both sides at 1280 px, the client's page also at 375 px.
+// version 1, its comment and its decision. Both sides at 1280 px, the client's page also at 375 px. The
+// pinned comment carries a sketch and a PDF (the task comment rules), shown with it on both sides.
 
 const SHOTS = 'test-results/shots';
 const phone = { width: 375, height: 812 };
@@ -129,13 +131,38 @@ test("a review goes from the admin's picture to the client's pinned comment, a P
   await expect(commentBox).toBeFocused();
   await expect(clientPage.getByText('Marked on the file:')).toBeVisible();
   await commentBox.fill(commentBody);
+  // Files go with it: one the comment rules refuse is named at once and left out; the others are listed.
+  const commentForm = clientPage.locator('form').filter({ has: commentBox });
+  const attach = commentForm.locator('input[type=file]');
+  await attach.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+  await expect(commentForm.getByRole('alert')).toContainText(`notes.txt: ${taskMessages.fileTypeRefused}`);
+  await attach.setInputFiles([
+    { name: 'sketch.png', mimeType: 'image/png', buffer: makePng(96, 60) },
+    { name: 'brief-notes.pdf', mimeType: 'application/pdf', buffer: makePdf() },
+  ]);
+  const toSend = commentForm.getByRole('list', { name: 'Files to send' });
+  await expect(toSend.getByRole('listitem')).toHaveCount(2);
+  await expect(commentForm.getByRole('alert')).toHaveCount(0);
+  await shoot(clientPage, 'reviews-comment-files-picked-1280.png');
   await clientPage.getByRole('button', { name: 'Post comment' }).click();
   const pin = viewer(clientPage).getByRole('button', { name: 'Pin 1: open its comment' });
   await expect(pin).toBeVisible();
   const thread = comments(clientPage).getByRole('listitem').filter({ hasText: commentBody });
   await expect(thread).toContainText('You');
-  await expect(thread.getByRole('button', { name: /^Pin 1 ?: show on the file$/ })).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Pin 1 (show on the file)', exact: true })).toBeVisible();
   await expect(commentBox).toHaveValue('');
+  await expect(toSend).toHaveCount(0);
+  // The comment shows its files: the picture as a small preview that opens it, each with a download.
+  const threadFiles = thread.getByRole('list', { name: 'Attached files' });
+  await expect(threadFiles.getByRole('listitem')).toHaveCount(2);
+  await expect(threadFiles.getByRole('link', { name: /^sketch\.png/ })).toHaveAttribute('target', '_blank');
+  await expect
+    .poll(() => threadFiles.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(96);
+  const downloading = clientPage.waitForEvent('download');
+  await threadFiles.getByRole('button', { name: 'Download brief-notes.pdf' }).click();
+  expect((await downloading).suggestedFilename()).toBe('brief-notes.pdf');
+  await thread.screenshot({ path: `${SHOTS}/reviews-comment-files-1280.png` });
   // The pin is kept in the picture's own terms: shares of its width and height.
   const saved = (await (await clientPage.request.get(`/api/reviews/${reviewId}`)).json()) as Review;
   const anchor = saved.comments.find((one) => one.body === commentBody)?.anchor;
@@ -148,6 +175,7 @@ test("a review goes from the admin's picture to the client's pinned comment, a P
   // The admin's open page shows the comment and its pin without a reload.
   const adminThread = comments(admin).getByRole('listitem').filter({ hasText: commentBody });
   await expect(adminThread).toContainText(client.person);
+  await expect(adminThread.getByRole('list', { name: 'Attached files' })).toContainText('brief-notes.pdf');
   await expect(viewer(admin).getByRole('button', { name: 'Pin 1: open its comment' })).toBeVisible();
 
   // The client requests changes, with the note it needs.
@@ -226,6 +254,9 @@ test("a review goes from the admin's picture to the client's pinned comment, a P
   await expect(pin).toBeVisible();
   await expectNoHorizontalOverflow(clientPage);
   await shoot(clientPage, 'reviews-client-history-375.png');
+  await thread.scrollIntoViewIfNeeded();
+  await expect(thread.getByRole('list', { name: 'Attached files' }).getByRole('listitem')).toHaveCount(2);
+  await thread.screenshot({ path: `${SHOTS}/reviews-comment-files-375.png` });
   await expectAccessible(clientPage);
   await versionPicker(clientPage).selectOption('2');
   await expectPdfShown(clientPage);

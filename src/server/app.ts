@@ -21,6 +21,7 @@ import { profileRoutes } from './features/profile/routes';
 import { purchasesRoutes } from './features/purchases/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { referralsRoutes } from './features/referrals/routes';
+import { reviewGuestRoutes } from './features/reviews/guest-routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { tasksRoutes } from './features/tasks/routes';
 import { teamRoutes } from './features/team/routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', profileRoutes());
   app.route('/api', referralsRoutes());
   app.route('/api', reviewsRoutes());
+  app.route('/api', reviewGuestRoutes());
   app.route('/api', teamRoutes());
   app.route('/api', clientTeamRoutes());
   app.route('/api', agencyRoutes());

@@ -18,6 +18,8 @@ export const standalonePageUrls = {
   resetPassword: '/reset-password',
   unsubscribe: '/unsubscribe',
   invite: '/invite/:token',
+  // Not in SPEC: a guest reviewer's link to one review (the review issue), confirmed by a code by email.
+  guestReview: '/review/:token',
   purchaseOnboarding: '/onboarding',
   // Not in SPEC: stands in for the payment provider's checkout where there is none (not in production).
   testCheckout: '/test-checkout',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -7,7 +8,8 @@ import {
   createReferral,
   DEFAULT_TEST_PASSWORD,
 } from '../../src/server/db/factories';
-import { clientManagers, inviteLinks, notifications } from '../../src/server/db/schema/index';
+import { clientManagers, inviteLinks, notifications, reviewGuests } from '../../src/server/db/schema/index';
+import { hashCode, hashSecret, newSecret } from '../../src/server/features/reviews/guest-secrets';
 import { signUnsubscribeToken } from '../../src/server/notifications/unsubscribe-token';
 import { messages } from '../../src/shared/messages';
 import type { Caller, TestApp } from '../support/test-app';
@@ -18,7 +20,8 @@ import { samples } from '../unit/task-file-samples';
  * Every API route and who may call it. The first test fails when the app has a route this table lacks
  * (or the table names one the app no longer has); the others call each route as each actor.
  *  - public: anyone; user: any signed-in user; client / admin: only that role; staff: an admin or an
- *    account manager (decision 043), the manager limited to their clients.
+ *    account manager (decision 043), the manager limited to their clients; guest: only a browser that
+ *    confirmed a guest link's code (test/api/review-guests.test.ts), so every caller here gets 401.
  *  - Client A is a company of three (decision 042): its owner (clientA), a billing member (billingA) and a
  *    member (memberA). Its people reach its rows alike, unless their role or the row's person says otherwise.
  *  - managerA is the account manager of client A (and of the fresh clients made for A), managerB of client
@@ -27,7 +30,7 @@ import { samples } from '../unit/task-file-samples';
  *  - rows: for every route that addresses a row by id (a path parameter), a path to a fresh row of client A's
  *    or client B's and one to an id nobody has. Each is called by every actor: see 'rows by id' below.
  */
-type Access = 'public' | 'user' | 'client' | 'admin' | 'staff';
+type Access = 'public' | 'user' | 'client' | 'admin' | 'staff' | 'guest';
 type Actors = Awaited<ReturnType<TestApp['actors']>> & {
   memberA: Caller;
   billingA: Caller;
@@ -96,12 +99,17 @@ async function newUpdateFile(actors: Actors, owner: Owner): Promise<Sample> {
   return { path: update.attachments[0]?.url };
 }
 
+/** A real picture, so a review's file has a thumbnail to serve. */
+const matrixPicture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888' } })
+  .png()
+  .toBuffer();
+
 /** A review form for that client: its owner as reviewer and one small PNG. */
 function reviewForm(clientId: string): FormData {
   const form = new FormData();
   form.append('title', 'Matrix review');
   form.append('reviewerIds', clientId);
-  form.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'matrix.png');
+  form.append('file', new Blob([new Uint8Array(matrixPicture)], { type: 'image/png' }), 'matrix.png');
   return form;
 }
 
@@ -113,7 +121,24 @@ function versionForm(): FormData {
   return form;
 }
 
-type MatrixReview = { id: string; versions: { files: { url: string }[] }[] };
+/** A review comment with a file attached (the task comment rules): its text and one small PDF. */
+function commentForm(): FormData {
+  const form = new FormData();
+  form.append('body', 'Matrix comment');
+  form.append('file', new Blob([new Uint8Array(samples.pdf)], { type: 'application/pdf' }), 'matrix.pdf');
+  return form;
+}
+
+/** The download path of a file the admin posts with a comment on that review. */
+async function newCommentFile(reviewId: string, actors: Actors): Promise<Sample> {
+  const res = await actors.admin.request('POST', `/api/reviews/${reviewId}/comments`, undefined, {
+    body: commentForm(),
+  });
+  const comment = (await res.json()) as { files: { downloadUrl: string }[] };
+  return { path: comment.files[0]?.downloadUrl };
+}
+
+type MatrixReview = { id: string; versions: { files: { id: string; url: string }[] }[] };
 
 /**
  * A route addressing one review: each call gets a fresh review of that client's, made by the admin through
@@ -135,6 +160,55 @@ function onReview(
   // Client B calling a staff route is refused by role before any row is looked at.
   const ownedBy = entry.access === 'staff' ? undefined : sample;
   return { access: 'user', sample, ownedBy, rows: { of, missing }, ...entry };
+}
+
+/** The code every matrix guest link was mailed: its hash is written with the link. */
+const MATRIX_GUEST_CODE = '123456';
+
+/**
+ * A fresh guest link on a fresh review of that client's, written straight to the table (no mail, no hourly
+ * limit), with a code mailed a moment ago; a missing link is a well-formed secret nobody holds.
+ */
+async function newGuestLink(t: TestApp, actors: Actors, owner: Owner, codeSent = true) {
+  const clientId = actors[owner].userId as string;
+  const res = await actors.admin.request('POST', `/api/admin/clients/${clientId}/reviews`, undefined, {
+    body: reviewForm(clientId),
+  });
+  const review = (await res.json()) as MatrixReview;
+  const token = newSecret();
+  const id = crypto.randomUUID();
+  await t.db.insert(reviewGuests).values({
+    id,
+    reviewId: review.id,
+    email: `guest-${id}@example.test`,
+    name: 'Matrix Guest',
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + 86_400_000),
+    ...(codeSent ? { codeHash: hashCode(id, MATRIX_GUEST_CODE), codeSentAt: new Date() } : {}),
+  });
+  return { token, review };
+}
+
+/** A route under a guest link: `of(owner)` a fresh link of that client's, `missing` one nobody holds. */
+function onGuestLink(
+  build: (link: { token: string; review: MatrixReview }) => Sample,
+  entry: Partial<Entry> = {},
+  codeSent = true,
+): Entry {
+  const of = async ({ t, actors }: { t: TestApp; actors: Actors }, owner: Owner) =>
+    build(await newGuestLink(t, actors, owner, codeSent));
+  const missing = () => build({ token: newSecret(), review: { id: missingId(), versions: [] } });
+  return { access: 'public', sample: (ctx) => of(ctx, 'clientA'), rows: { of, missing }, ...entry };
+}
+
+/** A staff route on one of a review's guests: a guest invited through the API on each fresh review. */
+async function invitedGuest(review: MatrixReview, actors: Actors): Promise<string> {
+  const res = await actors.admin.post(`/api/admin/reviews/${review.id}/guests`, {
+    name: 'Matrix Guest',
+    email: `guest-${missingId()}@example.test`,
+  });
+  const updated = (await res.json()) as { guests: { id: string }[] };
+  return updated.guests[0]?.id as string;
 }
 
 /** A path to mark a fresh notification of that client's read. */
@@ -690,9 +764,10 @@ const matrix: Record<string, Entry> = {
     (review) => ({ path: `/api/reviews/${review.id}` }),
     () => ({ path: `/api/reviews/${missingId()}` }),
   ),
+  // With a file attached (multipart): the upload route. Its JSON form is the same route and guard.
   'POST /api/reviews/:reviewId/comments': onReview(
-    (review) => ({ path: `/api/reviews/${review.id}/comments`, body: { body: 'Matrix comment' } }),
-    () => ({ path: `/api/reviews/${missingId()}/comments`, body: { body: 'Matrix comment' } }),
+    (review) => ({ path: `/api/reviews/${review.id}/comments`, body: commentForm() }),
+    () => ({ path: `/api/reviews/${missingId()}/comments`, body: commentForm() }),
   ),
   // Only the named reviewers decide: each sample names the owner alone, so the company's others get 403.
   'POST /api/reviews/:reviewId/decision': onReview(
@@ -703,6 +778,14 @@ const matrix: Record<string, Entry> = {
   'GET /api/reviews/:reviewId/files/:fileId': onReview(
     (review) => ({ path: review.versions[0]?.files[0]?.url }),
     () => ({ path: `/api/reviews/${missingId()}/files/${missingId()}` }),
+  ),
+  'GET /api/reviews/:reviewId/comment-files/:fileId': onReview(
+    (review, actors) => newCommentFile(review.id, actors),
+    () => ({ path: `/api/reviews/${missingId()}/comment-files/${missingId()}` }),
+  ),
+  'GET /api/reviews/:reviewId/files/:fileId/thumbnail': onReview(
+    (review) => ({ path: `/api/reviews/${review.id}/files/${review.versions[0]?.files[0]?.id}/thumbnail` }),
+    () => ({ path: `/api/reviews/${missingId()}/files/${missingId()}/thumbnail` }),
   ),
   'GET /api/admin/reviews': { access: 'staff' },
   'GET /api/admin/clients/:clientId/review-candidates': onClientId((id) => ({
@@ -742,6 +825,65 @@ const matrix: Record<string, Entry> = {
       body: { resolved: true },
     }),
     { access: 'staff' },
+  ),
+  // Guest reviewers: staff invite, send again and remove; a guest link's own routes.
+  'POST /api/admin/reviews/:reviewId/guests': onReview(
+    (review) => ({
+      path: `/api/admin/reviews/${review.id}/guests`,
+      body: { name: 'Matrix Guest', email: `guest-${missingId()}@example.test` },
+    }),
+    () => ({
+      path: `/api/admin/reviews/${missingId()}/guests`,
+      body: { name: 'Matrix Guest', email: 'guest@example.test' },
+    }),
+    { access: 'staff' },
+  ),
+  'POST /api/admin/reviews/:reviewId/guests/:guestId/resend': onReview(
+    async (review, actors) => ({
+      path: `/api/admin/reviews/${review.id}/guests/${await invitedGuest(review, actors)}/resend`,
+    }),
+    () => ({ path: `/api/admin/reviews/${missingId()}/guests/${missingId()}/resend` }),
+    { access: 'staff' },
+  ),
+  'DELETE /api/admin/reviews/:reviewId/guests/:guestId': onReview(
+    async (review, actors) => ({
+      path: `/api/admin/reviews/${review.id}/guests/${await invitedGuest(review, actors)}`,
+    }),
+    () => ({ path: `/api/admin/reviews/${missingId()}/guests/${missingId()}` }),
+    { access: 'staff' },
+  ),
+  'GET /api/guest-reviews/:token': onGuestLink(({ token }) => ({ path: `/api/guest-reviews/${token}` })),
+  // A link whose code was never asked for: a code goes out at once.
+  'POST /api/guest-reviews/:token/code': onGuestLink(
+    ({ token }) => ({ path: `/api/guest-reviews/${token}/code`, body: undefined }),
+    {},
+    false,
+  ),
+  'POST /api/guest-reviews/:token/confirm': onGuestLink(({ token }) => ({
+    path: `/api/guest-reviews/${token}/confirm`,
+    body: { code: MATRIX_GUEST_CODE },
+  })),
+  'GET /api/guest-reviews/:token/review': onGuestLink(
+    ({ token }) => ({ path: `/api/guest-reviews/${token}/review` }),
+    { access: 'guest', statusForAll: 401 },
+  ),
+  'GET /api/guest-reviews/:token/files/:fileId': onGuestLink(
+    ({ token, review }) => ({
+      path: `/api/guest-reviews/${token}/files/${review.versions[0]?.files[0]?.url.split('/files/')[1]?.split('?')[0] ?? missingId()}`,
+    }),
+    { access: 'guest', statusForAll: 401 },
+  ),
+  'GET /api/guest-reviews/:token/comment-files/:fileId': onGuestLink(
+    ({ token }) => ({ path: `/api/guest-reviews/${token}/comment-files/${missingId()}` }),
+    { access: 'guest', statusForAll: 401 },
+  ),
+  'POST /api/guest-reviews/:token/comments': onGuestLink(
+    ({ token }) => ({ path: `/api/guest-reviews/${token}/comments`, body: { body: 'Matrix comment' } }),
+    { access: 'guest', statusForAll: 401 },
+  ),
+  'POST /api/guest-reviews/:token/decision': onGuestLink(
+    ({ token }) => ({ path: `/api/guest-reviews/${token}/decision`, body: { decision: 'approved' } }),
+    { access: 'guest', statusForAll: 401 },
   ),
   'GET /api/updates': { access: 'client' },
   'GET /api/admin/clients/:clientId/updates': onClientId((id) => ({
@@ -1021,6 +1163,7 @@ describe('access matrix', () => {
    */
   function expectedOnRow(entry: Entry, caller: (typeof callers)[number], row: (typeof rowKinds)[number]) {
     if (entry.access === 'public') return row === 'missing' ? 404 : 'reached';
+    if (entry.access === 'guest') return row === 'missing' ? 404 : 401;
     if (caller === 'anonymous') return 401;
     const staff = caller === 'admin' || caller === 'managerA' || caller === 'managerB';
     if (entry.access === 'admin' && caller !== 'admin') return 403;

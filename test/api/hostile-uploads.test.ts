@@ -10,6 +10,7 @@ import {
   agencySettings,
   files,
   profiles,
+  reviewCommentFiles,
   reviewFiles,
   reviewVersions,
   taskAttachments,
@@ -306,6 +307,8 @@ let dataDir: string;
 let storageRoot: string;
 /** The review whose next versions the versions route's tests send. */
 let versionsReviewId: string;
+/** The review the comments route's tests comment on. */
+let commentsReviewId: string;
 
 /** A multipart body with these text fields first, then the hostile parts (or the hostile stream as is). */
 function multipartWith(
@@ -460,6 +463,28 @@ const uploadRoutes: UploadRoute[] = [
     accepts: reviewFileTypes.map((type) => type.mime),
     maxFiles: REVIEW_FILES_PER_VERSION,
     maxFileBytes: REVIEW_FILE_MAX_BYTES,
+  },
+  {
+    route: 'POST /api/reviews/{reviewId}/comments',
+    async send(body) {
+      // The client's reviewer comments on one review made before the suite: only this comment's files count.
+      const path = `/api/reviews/${commentsReviewId}/comments`;
+      const res = await client.request('POST', path, undefined, multipartWith({ body: 'Hostile' }, body));
+      const answer = (await res.json()) as { id?: string };
+      const attachments = answer.id
+        ? await t.db
+            .select({ fileUrl: reviewCommentFiles.fileUrl, fileType: reviewCommentFiles.fileType })
+            .from(reviewCommentFiles)
+            .where(eq(reviewCommentFiles.commentId, answer.id))
+        : [];
+      return { status: res.status, body: answer, attachments };
+    },
+    downloads: (body) => (body as { files: { downloadUrl: string }[] }).files.map((f) => f.downloadUrl),
+    accepts: taskAttachmentTypes.map((type) => type.mime),
+    maxFiles: TASK_ATTACHMENTS_PER_COMMENT,
+    maxFileBytes: TASK_ATTACHMENT_MAX_BYTES,
+    // Under the review's own folder: reviews/{reviewId}/comments/{timestamp}-{random}.{ext}.
+    keyPattern: /^reviews\/[0-9a-f-]{36}\/comments\/\d+-[0-9a-f]{16}\.(jpg|png|pdf|mp4|zip|docx)$/,
   },
   {
     route: 'POST /api/admin/agency/logo',
@@ -636,6 +661,11 @@ beforeAll(async () => {
   first.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'first.png');
   const path = `/api/admin/clients/${client.userId}/reviews`;
   versionsReviewId = (await (await admin.request('POST', path, undefined, { body: first })).json()).id;
+  const second = new FormData();
+  second.append('title', 'Hostile comments');
+  second.append('reviewerIds', client.userId as string);
+  second.append('file', new Blob([new Uint8Array(samples.png)], { type: 'image/png' }), 'first.png');
+  commentsReviewId = (await (await admin.request('POST', path, undefined, { body: second })).json()).id;
 });
 afterAll(async () => {
   process.stdout.write(`Hostile uploads:\n${outcomes.map((o) => `  ${o}\n`).join('')}`);

@@ -106,7 +106,8 @@ describe('deliverable review', () => {
       reviewerCount: 1,
       decidedCount: 0,
     });
-    expect(list.reviews[0]?.coverUrl).toBe(review.versions[0]?.files[0]?.url);
+    // The sample PNG is a header without pixels: no thumbnail, so no cover (review-thumbnails.test.ts).
+    expect(list.reviews[0]?.coverUrl).toBeNull();
     // The teammate sees the company's review but owes no decision.
     const theirs: ClientReviewList = await (await teammate.get('/api/reviews')).json();
     expect(theirs.awaitingYou).toBe(0);
@@ -266,6 +267,14 @@ describe('deliverable review', () => {
     expect(approved.versions[0]?.decisions.map((d) => [d.reviewer.name, d.decision, d.note])).toEqual([
       ['Alex Able', 'approved', null],
       ['Dana Lee', 'approved_with_changes', 'Tweak the blue'],
+    ]);
+    // Each decision says whether it was the reader's own, for the page's 'You'; the record keeps names.
+    expect(approved.versions[0]?.decisions.map((d) => d.reviewer.you)).toEqual([false, true]);
+    const asOwner = await read(clientA, all.id);
+    expect(asOwner.versions[0]?.decisions.map((d) => d.reviewer.you)).toEqual([true, false]);
+    expect(asOwner.reviewers.map((r) => [r.name, r.you])).toEqual([
+      ['Alex Able', true],
+      ['Dana Lee', false],
     ]);
     // Locked: no new threads, no new version, no more decisions.
     expect((await comment(clientA, all.id, { body: 'One more thing' })).status).toBe(409);

@@ -431,3 +431,45 @@ describe('0016 client companies', slow, () => {
     await db.close();
   });
 });
+
+describe('0022 referral totals', slow, () => {
+  it("starts each client's referral counts and earnings from the referrals already there, then keeps them", async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    for (let i = 0; i <= 21; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`
+      insert into users (id, name, email) values
+        ('acme', 'Ann', 'ann@acme.test'), ('bolt', 'Bo', 'bo@bolt.test'), ('cove', 'Cy', 'cy@cove.test');
+      insert into referrals (referrer_user_id, referred_name, referred_email, status, earned_amount) values
+        ('acme', 'r1', 'r1@lead.test', 'pending', null), ('acme', 'r2', 'r2@lead.test', 'approved', 200),
+        ('acme', 'r3', 'r3@lead.test', 'approved', 120.50), ('acme', 'r4', 'r4@lead.test', 'rejected', 999),
+        ('bolt', 'r5', 'r5@lead.test', 'contacted', null), ('bolt', 'r6', 'r6@lead.test', 'approved', null);
+    `);
+
+    await apply(db, migration('0022'));
+    // pending/contacted/approved/rejected and the approved ones' earnings (a rejected amount counts nothing).
+    const totals = async () =>
+      (
+        await db.query<Record<string, string | number>>(
+          `select client_id, pending, contacted, approved, rejected, earned::text as earned
+           from client_referral_totals order by client_id`,
+        )
+      ).rows.map((r) => `${r.client_id} ${r.pending}/${r.contacted}/${r.approved}/${r.rejected} ${r.earned}`);
+    expect(await totals()).toEqual(['acme 1/0/2/1 320.50', 'bolt 0/1/1/0 0.00']);
+
+    // Several referrals in one statement, a decision, a corrected amount, notes alone, one moved to another
+    // client, one deleted, a client deleted with its referrals.
+    await db.exec(`
+      insert into referrals (referrer_user_id, referred_name, referred_email, status, earned_amount) values
+        ('cove', 'r7', 'r7@lead.test', 'pending', null), ('cove', 'r8', 'r8@lead.test', 'approved', 50),
+        ('acme', 'r9', 'r9@lead.test', 'pending', null);
+      update referrals set status = 'approved', earned_amount = 75.25 where referred_name = 'r1';
+      update referrals set earned_amount = 100 where referred_name = 'r2';
+      update referrals set admin_notes = 'Called' where referred_name = 'r3';
+      update referrals set referrer_user_id = 'cove' where referred_name = 'r3';
+      delete from referrals where referred_name = 'r9';
+      delete from users where id = 'bolt';
+    `);
+    expect(await totals()).toEqual(['acme 0/0/2/1 175.25', 'cove 1/0/2/0 170.50']);
+    await db.close();
+  });
+});

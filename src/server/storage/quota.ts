@@ -25,8 +25,13 @@ export function quotaExceededError(quotaBytes: number): AppError {
 
 /**
  * The bytes stored for the client `clientId` names (a value or a column): task attachments of its tasks,
- * attachments of its project updates and its files (whose size is kept in MB, rounded up to the byte).
+ * attachments of its project updates, the files of its reviews' versions and comments, and its files (whose
+ * size is kept in MB, rounded up to the byte).
  * A new table of stored files must be added here, as `stored-file-keys.ts` lists their key columns.
+ * Deliberately not counted: the thumbnails the server makes of review pictures (`review_files.thumbnail_url`,
+ * `image-thumbnail.ts`). Nobody uploads them, and they go only with their file; a few tens of KB beside a
+ * picture that counts, made after the upload's own quota check: counting them could put a client over a
+ * quota that every one of its uploads respected.
  */
 function bytesStoredFor(clientId: SQL) {
   return sql`(
@@ -34,6 +39,12 @@ function bytesStoredFor(clientId: SQL) {
                 join tasks t on t.id = a.task_id where t.client_id = ${clientId}), 0)
     + coalesce((select sum(u.file_size) from update_attachments u
                 join project_updates p on p.id = u.update_id where p.client_id = ${clientId}), 0)
+    + coalesce((select sum(rf.file_size) from review_files rf
+                join review_versions rv on rv.id = rf.version_id
+                join reviews r on r.id = rv.review_id where r.client_id = ${clientId}), 0)
+    + coalesce((select sum(cf.file_size) from review_comment_files cf
+                join review_comments rc on rc.id = cf.comment_id
+                join reviews r on r.id = rc.review_id where r.client_id = ${clientId}), 0)
     + coalesce((select sum(ceil(f.size_mb * 1048576)) from files f
                 where f.client_id = ${clientId} and f.size_mb is not null), 0))`;
 }

@@ -5,6 +5,7 @@ import {
   agencySettings,
   files,
   profiles,
+  reviewCommentFiles,
   reviewFiles,
   taskAttachments,
   updateAttachments,
@@ -20,6 +21,8 @@ export const storedFileKeyColumns: readonly PgColumn[] = [
   taskAttachments.fileUrl,
   updateAttachments.fileUrl,
   reviewFiles.fileUrl,
+  reviewFiles.thumbnailUrl,
+  reviewCommentFiles.fileUrl,
   profiles.logoUrl,
   agencySettings.logoUrl,
 ];

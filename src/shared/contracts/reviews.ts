@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   REVIEW_BRIEF_MAX_LENGTH,
   REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_GUEST_NAME_MAX_LENGTH,
   REVIEW_NOTE_MAX_LENGTH,
   REVIEW_REVIEWERS_MAX,
   REVIEW_TITLE_MAX_LENGTH,
   reviewDecisions,
+  reviewGuestStates,
   reviewMessages,
   reviewRules,
   reviewStates,
@@ -59,7 +61,14 @@ export const reviewFileSchema = z
   })
   .meta({ id: 'ReviewFile' });
 
-const personSchema = z.object({ id: z.string(), name: z.string() });
+/** A person of the portal, or a guest reviewer (`guest`, their id `guest:{uuid}`, named "{name} (guest)"). */
+const personSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  guest: z.boolean(),
+  /** The caller themself: the page reads 'You', the printed record the name. */
+  you: z.boolean(),
+});
 
 export const reviewDecisionEntrySchema = z
   .object({
@@ -87,6 +96,20 @@ export const reviewVersionSchema = z
   })
   .meta({ id: 'ReviewVersion' });
 
+/** A file posted with a comment (the task comment rules): a picture, PDF, video, zip or Word file. */
+export const reviewCommentFileSchema = z
+  .object({
+    id: z.uuid(),
+    fileName: z.string(),
+    fileType: z.string(),
+    fileSize: z.number(),
+    /** Shown in the page where the browser can (`?view=1` is already on it: pictures and PDFs). */
+    url: z.string(),
+    /** The same file as a download. */
+    downloadUrl: z.string(),
+  })
+  .meta({ id: 'ReviewCommentFile' });
+
 export const reviewCommentSchema = z
   .object({
     id: z.uuid(),
@@ -99,6 +122,8 @@ export const reviewCommentSchema = z
       /** 'You' for the caller; a person's name otherwise ('Team Member' where no name is known). */
       name: z.string(),
       side: z.enum(sides),
+      /** A guest reviewer wrote it (their side is the client's). */
+      guest: z.boolean(),
     }),
     body: z.string(),
     anchor: reviewAnchorSchema.nullable(),
@@ -107,17 +132,41 @@ export const reviewCommentSchema = z
     /** The version that said it addressed this comment, if any. */
     addressedIn: z.number().int().nullable(),
     createdAt: z.string(),
+    /** The files posted with it, in the order they were sent. */
+    files: z.array(reviewCommentFileSchema),
   })
   .meta({ id: 'ReviewComment' });
 
 export const reviewReviewerSchema = z
   .object({
+    /** A person's id, or `guest:{uuid}` for a guest reviewer, whose decision counts like a person's. */
     id: z.string(),
     name: z.string(),
+    guest: z.boolean(),
+    /** The caller themself: the page reads 'You', the printed record the name. */
+    you: z.boolean(),
     /** Their decision on the latest version, if they made one. */
     decision: z.enum(reviewDecisions).nullable(),
   })
   .meta({ id: 'ReviewReviewer' });
+
+export const reviewGuestSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    /** invited: the link is out, no code confirmed yet; removed and expired links no longer open. */
+    state: z.enum(reviewGuestStates),
+    invitedAt: z.string(),
+    invitedBy: z.string(),
+    expiresAt: z.string(),
+    confirmedAt: z.string().nullable(),
+    removedAt: z.string().nullable(),
+    removedBy: z.string().nullable(),
+    /** Their decision on the latest version, if they made one. */
+    decision: z.enum(reviewDecisions).nullable(),
+  })
+  .meta({ id: 'ReviewGuest' });
 
 export const reviewSchema = z
   .object({
@@ -140,6 +189,8 @@ export const reviewSchema = z
     comments: z.array(reviewCommentSchema),
     /** The caller is a named reviewer who may decide on the latest version now. */
     canDecide: z.boolean(),
+    /** The guest reviewers invited, with their state; staff only (empty for the client and for guests). */
+    guests: z.array(reviewGuestSchema),
   })
   .meta({ id: 'Review' });
 
@@ -158,7 +209,7 @@ export const reviewSummarySchema = z
     openComments: z.number().int(),
     /** The caller is a reviewer who has yet to decide on the latest version. */
     awaitingYou: z.boolean(),
-    /** The first file of the latest version, for a thumbnail; null if none is an image. */
+    /** The thumbnail of the latest version's first picture; null if it has none or no file is a picture. */
     coverUrl: z.string().nullable(),
     updatedAt: z.string(),
   })
@@ -269,14 +320,65 @@ export const reviewCandidatesSchema = z
   .object({ people: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })) })
   .meta({ id: 'ReviewCandidates' });
 
+/** Staff invite someone outside the portal to decide on one review. */
+export const inviteReviewGuestSchema = z
+  .object({
+    name: z
+      .string({ error: reviewMessages.guestNameRequired })
+      .trim()
+      .min(1, reviewMessages.guestNameRequired)
+      .max(REVIEW_GUEST_NAME_MAX_LENGTH, reviewMessages.guestNameTooLong),
+    email: z
+      .string({ error: reviewMessages.guestEmailInvalid })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(reviewMessages.guestEmailInvalid)),
+  })
+  .meta({ id: 'InviteReviewGuest' });
+
+/** What a guest link's page may show before the code is confirmed: nothing of the review itself. */
+export const guestReviewAccessSchema = z
+  .object({
+    agencyName: z.string(),
+    guestName: z.string(),
+    /** The invited address with most of it hidden ("d•••@example.com"): where the code goes. */
+    emailHint: z.string(),
+    /** This browser confirmed the code: the review can be read. */
+    confirmed: z.boolean(),
+  })
+  .meta({ id: 'GuestReviewAccess' });
+
+export const guestCodeSentSchema = z
+  .object({ sentTo: z.string(), resendAfterSeconds: z.number().int() })
+  .meta({ id: 'GuestCodeSent' });
+
+export const confirmGuestCodeSchema = z
+  .object({
+    code: z
+      .string({ error: reviewMessages.guestCodeInvalid })
+      .trim()
+      .regex(/^\d{6}$/, reviewMessages.guestCodeInvalid),
+  })
+  .meta({ id: 'ConfirmGuestCode' });
+
 export const reviewParamsSchema = z.object({ reviewId: z.uuid() });
+export const reviewGuestParamsSchema = z.object({ reviewId: z.uuid(), guestId: z.uuid() });
+/** A guest link's secret: 43 characters of base64url. */
+export const guestTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const guestFileParamsSchema = guestTokenParamsSchema.extend({ fileId: z.uuid() });
 export const reviewFileParamsSchema = z.object({ reviewId: z.uuid(), fileId: z.uuid() });
 export const reviewCommentParamsSchema = z.object({ reviewId: z.uuid(), commentId: z.uuid() });
 
+export type ReviewGuest = z.infer<typeof reviewGuestSchema>;
+export type InviteReviewGuest = z.infer<typeof inviteReviewGuestSchema>;
+export type GuestReviewAccess = z.infer<typeof guestReviewAccessSchema>;
+export type GuestCodeSent = z.infer<typeof guestCodeSentSchema>;
+export type ConfirmGuestCode = z.infer<typeof confirmGuestCodeSchema>;
 export type ReviewAnchor = z.infer<typeof reviewAnchorSchema>;
 export type ReviewFile = z.infer<typeof reviewFileSchema>;
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;
 export type ReviewComment = z.infer<typeof reviewCommentSchema>;
+export type ReviewCommentFile = z.infer<typeof reviewCommentFileSchema>;
 export type ReviewReviewer = z.infer<typeof reviewReviewerSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

@@ -52,6 +52,34 @@ export function reviewOutcome(
   return approved ? 'approved' : 'awaiting_review';
 }
 
+/** A guest reviewer's invitation: invited until a code is confirmed; removed or expired, the link is dead. */
+export const reviewGuestStates = ['invited', 'confirmed', 'removed', 'expired'] as const;
+export type ReviewGuestState = (typeof reviewGuestStates)[number];
+export const reviewGuestStateLabels: Record<ReviewGuestState, string> = {
+  invited: 'Invited',
+  confirmed: 'Confirmed',
+  removed: 'Removed',
+  expired: 'Expired',
+};
+/** A guest link opens for this long after it is sent (sending again starts it anew). */
+export const REVIEW_GUEST_LINK_DAYS = 30;
+/** A confirmed browser stays signed in to the one review this long, never past the link's end. */
+export const REVIEW_GUEST_SESSION_HOURS = 12;
+/** A one-time code works for this long, for this many tries. */
+export const REVIEW_GUEST_CODE_MINUTES = 10;
+export const REVIEW_GUEST_CODE_ATTEMPTS = 5;
+/** A new code can be asked for once in this long, and this many times an hour. */
+export const REVIEW_GUEST_CODE_INTERVAL_SECONDS = 60;
+export const REVIEW_GUEST_CODES_PER_HOUR = 5;
+/**
+ * Wrong codes one link takes in its whole life, whichever code they were meant for; then it opens no more
+ * until staff send it again. So a forwarded link's holder has 15 guesses in a million, not 5 a minute.
+ */
+export const REVIEW_GUEST_WRONG_CODES_MAX = 15;
+/** Guests invited to one review, removed ones included. */
+export const REVIEW_GUESTS_MAX = 20;
+export const REVIEW_GUEST_NAME_MAX_LENGTH = 100;
+
 export const REVIEW_TITLE_MAX_LENGTH = 200;
 export const REVIEW_BRIEF_MAX_LENGTH = 5000;
 export const REVIEW_NOTE_MAX_LENGTH = 2000;
@@ -148,4 +176,26 @@ export const reviewMessages = {
   // Reminders
   nothingToNudge: 'Nothing on this review awaits a decision',
   nudgedRecently: 'The reviewers were reminded less than an hour ago',
+  // Guest reviewers
+  guestSuffix: '(guest)',
+  guestNameRequired: 'Please enter the guest’s name',
+  guestNameTooLong: `A name can be at most ${REVIEW_GUEST_NAME_MAX_LENGTH} characters.`,
+  guestEmailInvalid: 'Please enter a valid email address',
+  guestAlreadyInvited: 'This address is already invited to this review',
+  guestIsMember: 'This person is one of the client’s people: name them as a reviewer instead',
+  tooManyGuests: `A review can have at most ${REVIEW_GUESTS_MAX} guests.`,
+  tooManyGuestInvites: 'Too many invitations for this review: please try again in an hour',
+  guestNotFound: 'Guest not found',
+  guestInvited: (email: string) => `Invitation sent to ${email}`,
+  guestResent: (email: string) => `Invitation sent again to ${email}`,
+  guestRemoved: (name: string) => `${name} can no longer open this review`,
+  guestLinkInvalid: 'This review link is no longer valid',
+  guestLinkInvalidHint: 'Ask the person who sent it for a new invitation.',
+  guestCodeInvalid: 'Please enter the 6-digit code from the email',
+  guestCodeWrong: 'That code is not right, or it has expired',
+  guestCodeTooManyTries: 'Too many wrong codes: ask for a new one',
+  guestCodeTooSoon: 'A code was sent less than a minute ago',
+  guestCodesPerHour: 'Too many codes were asked for: please try again in an hour',
+  guestLinkLocked: 'Too many wrong codes: ask the person who invited you to send the link again',
+  guestNotConfirmed: 'Confirm your email address to open this review',
 } as const;

@@ -152,3 +152,16 @@ export const reviewVersionUpload = {
   files: reviewFiles,
   quota: 'client',
 } as const satisfies UploadDeclaration;
+
+/**
+ * The review issue: a review comment (a new thread, general or marked, or a reply) with files by the task
+ * comment rules (SPEC §5: the same types, sizes and count, the same refusals, the client's quota). `anchor` is
+ * the mark as JSON; with files the text may be left out.
+ */
+export const reviewCommentUpload = {
+  fields: ['body', 'anchor', 'parentId'],
+  // Above the comment's 5,000 characters in any script, and a mark's JSON.
+  maxFieldBytes: 64 * KB,
+  files: taskCommentUpload.files,
+  quota: 'client',
+} as const satisfies UploadDeclaration;

@@ -42,6 +42,9 @@ const otherStandalonePages: Record<OtherStandalonePage, LazyRoute> = {
   testCheckout: () =>
     import('@/web/features/purchase/test-checkout-page').then((m) => ({ Component: m.TestCheckoutPage })),
   devMail: () => import('@/web/features/dev-mail/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
+  // A guest reviewer's link to one review: its own chunk, never prerendered (it is one person's).
+  guestReview: () =>
+    import('@/web/features/reviews/guest-review-page').then((m) => ({ Component: m.GuestReviewPage })),
 };
 
 keyThisHistoryEntry();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const referrals = pgTable(
@@ -25,11 +25,28 @@ export const referrals = pgTable(
   (t) => [
     check('referrals_status_check', sql`${t.status} in ('pending', 'contacted', 'approved', 'rejected')`),
     check('referrals_earned_amount_check', sql`${t.earnedAmount} is null or ${t.earnedAmount} >= 0`),
-    // Status and amount ride in the referrer's index so an account manager's summary cards add up
-    // their clients' referrals from the index alone (docs/performance.md, a big agency's data).
+    // A referrer's referrals newest first. Its status and amount (0018) were for the summary cards,
+    // which now read client_referral_totals.
     index('referrals_referrer_created_at_idx').on(t.referrerUserId, t.createdAt, t.status, t.earnedAmount),
     // Referrals Management pages newest first by (created_at, id).
     index('referrals_created_at_id_idx').on(t.createdAt, t.id),
     index('referrals_status_idx').on(t.status),
   ],
 );
+
+/**
+ * Each client's referrals per status and the amount its approved ones earned, kept by triggers on
+ * `referrals` (migration 0022): an account manager's summary cards add up their clients' rows (one each),
+ * a client's Refer & Earn reads its own row.
+ */
+export const clientReferralTotals = pgTable('client_referral_totals', {
+  clientId: text('client_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pending: integer('pending').notNull().default(0),
+  contacted: integer('contacted').notNull().default(0),
+  approved: integer('approved').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+  /** Total Earned: the approved referrals' earned amounts (a sum, so wider than one referral's amount). */
+  earned: numeric('earned', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+});

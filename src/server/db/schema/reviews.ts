@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReviewAnchor } from '../../../shared/contracts/reviews';
@@ -84,6 +85,8 @@ export const reviewFiles = pgTable(
     fileUrl: text('file_url').notNull(),
     fileType: text('file_type').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    /** A small WebP of an image, made once at upload for the lists' covers; null for PDFs and videos. */
+    thumbnailUrl: text('thumbnail_url'),
   },
   (t) => [index('review_files_version_id_idx').on(t.versionId, t.position)],
 );
@@ -107,6 +110,44 @@ export const reviewReviewers = pgTable(
   ],
 );
 
+/**
+ * Someone outside the portal invited to decide on one review (the review issue's guest reviewer). The link
+ * carries a secret whose hash is `token_hash`; it works only once a one-time code sent to `email` has been
+ * confirmed in that browser (`session_hash`), so a forwarded link cannot act. Removing the guest sets
+ * `revoked_at` and clears the session: the link stops at once. Rows are kept for the approval record.
+ */
+export const reviewGuests = pgTable(
+  'review_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    codeHash: text('code_hash'),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    sessionHash: text('session_hash'),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('review_guests_token_hash_key').on(t.tokenHash),
+    index('review_guests_review_id_idx').on(t.reviewId, t.invitedAt),
+    // One live invitation per address on a review.
+    uniqueIndex('review_guests_review_id_email_key')
+      .on(t.reviewId, t.email)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
 /** One reviewer's decision on one version; one each, never changed. */
 export const versionDecisions = pgTable(
   'review_decisions',
@@ -115,15 +156,19 @@ export const versionDecisions = pgTable(
     versionId: uuid('version_id')
       .notNull()
       .references(() => reviewVersions.id, { onDelete: 'cascade' }),
-    reviewerId: text('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A named reviewer, or else the guest who decided. */
+    reviewerId: text('reviewer_id').references(() => users.id, { onDelete: 'cascade' }),
+    // No action, not cascade: a guest's decision stays on record (guests are removed, never deleted; a
+    // review's deletion takes both).
+    guestId: uuid('guest_id').references(() => reviewGuests.id, { onDelete: 'no action' }),
     decision: text('decision', { enum: reviewDecisions }).notNull(),
     note: text('note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('review_decisions_version_id_reviewer_id_key').on(t.versionId, t.reviewerId),
+    unique('review_decisions_version_id_guest_id_key').on(t.versionId, t.guestId),
+    check('review_decisions_one_decider_check', sql`num_nonnulls(${t.reviewerId}, ${t.guestId}) = 1`),
     check('review_decisions_decision_check', sql`${t.decision} in (${inList(reviewDecisions)})`),
     check(
       'review_decisions_note_check',
@@ -145,6 +190,8 @@ export const reviewComments = pgTable(
       .references(() => reviewVersions.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => reviewComments.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A guest reviewer's comment names the guest instead of a person of the portal. */
+    guestId: uuid('guest_id').references(() => reviewGuests.id, { onDelete: 'set null' }),
     /** The author's side when they wrote: a removed teammate's comment stays the client's. */
     authorSide: text('author_side', { enum: sides }).notNull(),
     body: text('body').notNull(),
@@ -159,4 +206,24 @@ export const reviewComments = pgTable(
     index('review_comments_review_id_created_at_idx').on(t.reviewId, t.createdAt),
     check('review_comments_author_side_check', sql`${t.authorSide} in (${inList(sides)})`),
   ],
+);
+
+/** Files posted with a review comment, by the task comment rules (several per comment, client quota). */
+export const reviewCommentFiles = pgTable(
+  'review_comment_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => reviewComments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('review_comment_files_comment_id_idx').on(t.commentId, t.position)],
 );

@@ -7,6 +7,7 @@ import {
   files,
   profiles,
   projectUpdates,
+  reviewCommentFiles,
   reviewFiles,
   reviews,
   reviewVersions,
@@ -26,7 +27,7 @@ import { findClientAccount } from './client-account';
  * Deletes a client for good, once the admin has typed its company name (or email) to confirm. The stored
  * files' keys are collected first; the rows go in one transaction: the user row, whose ON DELETE CASCADE
  * takes its role, profile, sessions, accounts, onboarding, tasks (with their comments, status history and
- * attachments), project updates (with their media), reviews (with their versions' files), client files, chat messages, read markers and
+ * attachments), project updates (with their media), reviews (with their versions' files and their comments' files), client files, chat messages, read markers and
  * referrals; plus what names it without a foreign key (reset tokens, sign-in failure counters). Orders and
  * invite links keep their rows, with the account link set to null. The stored files go after the commit;
  * should that fail, no row names them any more and the start-up sweep removes them.
@@ -109,6 +110,18 @@ async function storedKeysOf(tx: DbOrTx, clientId: string): Promise<string[]> {
       .from(reviewFiles)
       .innerJoin(reviewVersions, eq(reviewVersions.id, reviewFiles.versionId))
       .innerJoin(reviews, eq(reviews.id, reviewVersions.reviewId))
+      .where(eq(reviews.clientId, clientId)),
+    // The thumbnails made of its pictures (null for the other files).
+    await tx
+      .select({ key: reviewFiles.thumbnailUrl })
+      .from(reviewFiles)
+      .innerJoin(reviewVersions, eq(reviewVersions.id, reviewFiles.versionId))
+      .innerJoin(reviews, eq(reviews.id, reviewVersions.reviewId))
+      .where(eq(reviews.clientId, clientId)),
+    await tx
+      .select({ key: reviewCommentFiles.fileUrl })
+      .from(reviewCommentFiles)
+      .innerJoin(reviews, eq(reviews.id, reviewCommentFiles.reviewId))
       .where(eq(reviews.clientId, clientId)),
   ];
   return [...new Set(lists.flat().flatMap(({ key }) => (key ? [key] : [])))];

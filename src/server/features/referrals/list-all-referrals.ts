@@ -25,7 +25,7 @@ function submittedBefore(before: string | undefined): SQL | undefined {
 /**
  * Referrals Management: one page of the referrals, newest first, each with its referrer's payout details
  * from their profile (SPEC §7) and who approved it, and the summary cards' counts over every referral
- * (aggregates in the database, never the rows).
+ * the caller reaches (running totals the database keeps, never the rows).
  */
 export async function listAllReferrals({
   db,
@@ -56,7 +56,7 @@ export async function listAllReferrals({
       .where(and(scope, submittedBefore(before)))
       .orderBy(desc(referrals.createdAt), desc(referrals.id))
       .limit(pageSize + 1),
-    referralTotals({ db, where: scope }),
+    referralTotals({ db, reach }),
   ]);
   const page = rows.slice(0, pageSize);
   return {

@@ -19,6 +19,9 @@ export async function listOwnReferrals({
     .from(referrals)
     .where(own)
     .orderBy(desc(referrals.createdAt), desc(referrals.id));
-  const { approved, totalEarned } = await referralTotals({ db, where: own });
+  const { approved, totalEarned } = await referralTotals({
+    db,
+    reach: { kind: 'company', clientId: referrerId },
+  });
   return { referrals: rows.map(toReferralDto), approvedCount: approved, totalEarned };
 }

@@ -8,11 +8,13 @@ import {
 import { type ReviewFileKind, reviewFileKindOf, reviewMessages } from '../../../shared/domain/reviews';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { reviewComments, reviewFiles, reviews, reviewVersions, users } from '../../db/schema/index';
+import { reviewComments, reviewFiles, reviews, reviewVersions } from '../../db/schema/index';
 import { clientNameForTeam, notifyAdmins } from '../../notifications/notify';
 import type { RealtimeHub } from '../../realtime/hub';
+import type { StoredUpload } from '../../storage/store-upload';
 import { toReviewComment } from './get-review';
-import { findReview, type ReviewCaller, type ReviewRow } from './review-access';
+import { callerName, findReview, type ReviewCaller, type ReviewRow } from './review-access';
+import { insertCommentFiles } from './review-comment-files';
 import { notifyReviewers } from './review-notifications';
 
 /** The marks each kind of file takes: a spot or an area on a picture or a PDF page, a moment on a video. */
@@ -26,6 +28,8 @@ const anchorsFor: Record<ReviewFileKind, readonly ReviewAnchor['kind'][]> = {
  * A comment from either side. A new thread goes on the latest version while it awaits review, general or
  * marked on one of that version's files; a reply joins its thread on the version the thread began on, until
  * the review is approved. The other side hears of it: the staff of the client, or the review's reviewers.
+ * Files the upload pipeline stored for it (`receive-review-comment.ts`) are written with it, in its
+ * transaction, after the upload's `confirm`.
  */
 export async function addReviewComment({
   db,
@@ -35,6 +39,8 @@ export async function addReviewComment({
   body,
   anchor,
   parentId,
+  files = [],
+  confirm,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
@@ -43,9 +49,14 @@ export async function addReviewComment({
   body: string;
   anchor?: ReviewAnchor;
   parentId?: string;
+  /** Stored by the upload pipeline for this comment. */
+  files?: readonly StoredUpload[];
+  /** The upload's check, first in the transaction (the uploader may still write, the quota holds). */
+  confirm?: (tx: DbOrTx) => Promise<void>;
 }): Promise<ReviewComment> {
   return db.transaction(async (tx) => {
-    const review = await findReview(tx, reviewId, caller.reach, { lock: true });
+    await confirm?.(tx);
+    const review = await findReview(tx, reviewId, caller, { lock: true });
     if (review.state === 'approved') throw new AppError('conflict', reviewMessages.alreadyApproved);
     const version = parentId
       ? await threadVersion(tx, reviewId, parentId, anchor)
@@ -56,21 +67,24 @@ export async function addReviewComment({
         reviewId,
         versionId: version.id,
         parentId: parentId ?? null,
-        authorId: caller.id,
+        authorId: caller.guest ? null : caller.id,
+        guestId: caller.guest?.id ?? null,
         authorSide: caller.side,
         body,
         anchor: parentId ? null : (anchor ?? null),
       })
       .returning();
     if (!comment) throw new AppError('internal', 'Saving the comment failed.');
+    const attached = await insertCommentFiles(tx, reviewId, comment.id, files, caller.guest?.filesBase);
     await tx.update(reviews).set({ updatedAt: comment.createdAt }).where(eq(reviews.id, reviewId));
     await realtime.publish({ topic: 'reviews', clientId: review.clientId, id: reviewId }, tx);
     await tellTheOtherSide(tx, realtime, caller, review, body);
-    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, caller.id));
+    const authorName = await callerName(tx, caller);
     return toReviewComment(
       comment,
-      { authorName: author?.name ?? null, resolvedBy: null, versionNumber: version.number },
+      { authorName, guestName: authorName, resolvedBy: null, versionNumber: version.number },
       caller,
+      attached,
     );
   });
 }

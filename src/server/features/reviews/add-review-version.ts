@@ -9,10 +9,13 @@ import type { DbOrTx } from '../../db/connection';
 import { reviewComments, reviews, reviewVersions } from '../../db/schema/index';
 import type { ReceiveUpload } from '../../http/upload-pipeline';
 import type { RealtimeHub } from '../../realtime/hub';
+import type { Storage } from '../../storage/storage';
 import { reviewView } from './get-review';
 import { findReview, type ReviewCaller } from './review-access';
 import { idList, parseFields } from './review-fields';
+import { mailGuestsNewVersion } from './review-guests';
 import { notifyReviewers } from './review-notifications';
+import { versionThumbnails } from './review-thumbnails';
 import { insertVersionFiles } from './review-version-files';
 
 /**
@@ -23,26 +26,29 @@ import { insertVersionFiles } from './review-version-files';
  */
 export async function addReviewVersion({
   db,
+  storage,
   realtime,
   caller,
   reviewId,
   upload,
 }: {
   db: DbOrTx;
+  storage: Storage;
   realtime: RealtimeHub;
   caller: ReviewCaller;
   reviewId: string;
   upload: ReceiveUpload<typeof reviewVersionUpload>;
 }): Promise<Review> {
-  const found = await findReview(db, reviewId, caller.reach);
+  const found = await findReview(db, reviewId, caller);
   if (found.state === 'approved') throw new AppError('conflict', reviewMessages.alreadyApproved);
   return upload({
     clientId: found.clientId,
     folder: `reviews/${reviewId}`,
     write: async ({ fields, files, confirm }) => {
       const input = parseFields(addVersionFieldsSchema, { ...fields, addressed: idList(fields.addressed) });
-      return db.transaction(async (tx) => {
-        const review = await findReview(tx, reviewId, caller.reach, { lock: true });
+      const thumbnails = await versionThumbnails(storage, files.file);
+      const saved = db.transaction(async (tx) => {
+        const review = await findReview(tx, reviewId, caller, { lock: true });
         if (review.state === 'approved') throw new AppError('conflict', reviewMessages.alreadyApproved);
         await confirm(tx);
         const number = review.latestVersion + 1;
@@ -51,7 +57,7 @@ export async function addReviewVersion({
           .values({ reviewId, number, note: input.note || null, sentBy: caller.id })
           .returning();
         if (!version) throw new AppError('internal', 'Saving the version failed.');
-        await insertVersionFiles(tx, version.id, files.file);
+        await insertVersionFiles(tx, version.id, thumbnails.files);
         await markAddressed(tx, reviewId, input.addressed, number, caller.id);
         const [updated] = await tx
           .update(reviews)
@@ -66,8 +72,10 @@ export async function addReviewVersion({
           body: version.note,
           link: notificationLinks.clientReview(reviewId),
         });
+        await mailGuestsNewVersion(tx, review, version);
         return reviewView(tx, caller, updated);
       });
+      return thumbnails.removedIfFails(saved);
     },
   });
 }

@@ -9,27 +9,32 @@ import { reviews, reviewVersions } from '../../db/schema/index';
 import type { ReceiveUpload } from '../../http/upload-pipeline';
 import { lockClientAccount, requireClientAccount } from '../../identity/require-client-account';
 import type { RealtimeHub } from '../../realtime/hub';
+import type { Storage } from '../../storage/storage';
 import { reviewView } from './get-review';
 import type { ReviewCaller } from './review-access';
 import { idList, parseFields } from './review-fields';
 import { notifyReviewers } from './review-notifications';
 import { setReviewers } from './review-reviewers';
+import { versionThumbnails } from './review-thumbnails';
 import { insertVersionFiles } from './review-version-files';
 
 /**
  * Staff put work in front of a client: a review with its title, brief, due date, rule and reviewers, and
  * version 1 of its files. The files stream to `reviews/{reviewId}/` against the client's quota once the
- * client is found within the caller's reach; the rows are written in one transaction and any refusal
- * removes the stored files. The reviewers hear of it by bell and email.
+ * client is found within the caller's reach; each picture's thumbnail is made next (`review-thumbnails.ts`),
+ * then the rows are written in one transaction and any refusal removes the stored files and thumbnails. The
+ * reviewers hear of it by bell and email.
  */
 export async function createReview({
   db,
+  storage,
   realtime,
   caller,
   clientId,
   upload,
 }: {
   db: DbOrTx;
+  storage: Storage;
   realtime: RealtimeHub;
   caller: ReviewCaller;
   clientId: string;
@@ -45,7 +50,8 @@ export async function createReview({
         ...fields,
         reviewerIds: idList(fields.reviewerIds),
       });
-      return db.transaction(async (tx) => {
+      const thumbnails = await versionThumbnails(storage, files.file);
+      const saved = db.transaction(async (tx) => {
         await lockClientAccount(tx, clientId);
         await confirm(tx);
         const [review] = await tx
@@ -67,7 +73,7 @@ export async function createReview({
           .values({ reviewId, number: 1, sentBy: caller.id, sentAt: review.createdAt })
           .returning();
         if (!version) throw new AppError('internal', 'Saving the review failed.');
-        await insertVersionFiles(tx, version.id, files.file);
+        await insertVersionFiles(tx, version.id, thumbnails.files);
         await realtime.publish({ topic: 'reviews', clientId, id: reviewId }, tx);
         await notifyReviewers({ db: tx, realtime }, review, {
           kind: 'review_requested',
@@ -77,6 +83,7 @@ export async function createReview({
         });
         return reviewView(tx, caller, review);
       });
+      return thumbnails.removedIfFails(saved);
     },
   });
 }

@@ -3,18 +3,19 @@ import type { Review } from '../../../shared/contracts/reviews';
 import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import {
   type ReviewDecision,
+  type ReviewState,
   reviewDecisionDoneLabels,
   reviewMessages,
-  reviewOutcome,
 } from '../../../shared/domain/reviews';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { reviews, reviewVersions, users, versionDecisions } from '../../db/schema/index';
+import { reviews, reviewVersions, versionDecisions } from '../../db/schema/index';
 import { clientNameForTeam, type NotificationInput, notifyAdmins } from '../../notifications/notify';
 import type { RealtimeHub } from '../../realtime/hub';
 import { reviewView } from './get-review';
-import { findReview, type ReviewCaller, type ReviewRow } from './review-access';
-import { reviewerIdsOf } from './review-reviewers';
+import { judgeLatestVersion } from './judge-version';
+import { callerName, findReview, type ReviewCaller, type ReviewRow } from './review-access';
+import { deciderIdsOf } from './review-reviewers';
 
 /**
  * A named reviewer decides on the latest version, once. The version's outcome then follows the one rule
@@ -37,9 +38,8 @@ export async function decideReview({
   note?: string;
 }): Promise<Review> {
   return db.transaction(async (tx) => {
-    const review = await findReview(tx, reviewId, caller.reach, { lock: true });
-    const reviewerIds = await reviewerIdsOf(tx, reviewId);
-    if (caller.side !== 'client' || !reviewerIds.includes(caller.id)) {
+    const review = await findReview(tx, reviewId, caller, { lock: true });
+    if (caller.side !== 'client' || !(await deciderIdsOf(tx, reviewId)).includes(caller.id)) {
       throw new AppError('forbidden', reviewMessages.notAReviewer);
     }
     const [latest] = await tx
@@ -47,20 +47,15 @@ export async function decideReview({
       .from(reviewVersions)
       .where(and(eq(reviewVersions.reviewId, reviewId), eq(reviewVersions.number, review.latestVersion)));
     if (latest?.state !== 'awaiting_review') throw new AppError('conflict', reviewMessages.notAwaiting);
+    const decider = caller.guest ? { guestId: caller.guest.id } : { reviewerId: caller.id };
     const [saved] = await tx
       .insert(versionDecisions)
-      .values({ versionId: latest.id, reviewerId: caller.id, decision, note: note || null })
+      .values({ versionId: latest.id, ...decider, decision, note: note || null })
       .onConflictDoNothing()
       .returning();
     if (!saved) throw new AppError('conflict', reviewMessages.alreadyDecided);
 
-    const decisions = await tx
-      .select({ reviewerId: versionDecisions.reviewerId, decision: versionDecisions.decision })
-      .from(versionDecisions)
-      .where(eq(versionDecisions.versionId, latest.id));
-    const state = reviewOutcome(review.rule, reviewerIds, decisions);
-    const decidedAt = state === 'awaiting_review' ? null : saved.decidedAt;
-    await tx.update(reviewVersions).set({ state, decidedAt }).where(eq(reviewVersions.id, latest.id));
+    const state = await judgeLatestVersion(tx, review, review.rule, saved.decidedAt);
     const [updated] = await tx
       .update(reviews)
       .set({ state, updatedAt: saved.decidedAt })
@@ -83,7 +78,7 @@ async function staffNotice(
   review: ReviewRow,
   caller: ReviewCaller,
   decision: ReviewDecision,
-  state: ReturnType<typeof reviewOutcome>,
+  state: ReviewState,
 ): Promise<NotificationInput> {
   const link = notificationLinks.adminReview(review.id);
   const client = await clientNameForTeam(tx, review.clientId);
@@ -97,11 +92,10 @@ async function staffNotice(
       link,
     };
   }
-  const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, caller.id));
   return {
     kind: 'review_decided',
     title: notificationTitles.reviewDecision(
-      person?.name ?? client,
+      (await callerName(tx, caller)) ?? client,
       reviewDecisionDoneLabels[decision],
       review.title,
     ),

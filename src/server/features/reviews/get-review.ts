@@ -1,19 +1,23 @@
 import { aliasedTable, asc, eq, inArray } from 'drizzle-orm';
-import type { Review, ReviewComment } from '../../../shared/contracts/reviews';
+import type { Review, ReviewComment, ReviewCommentFile } from '../../../shared/contracts/reviews';
 import { reviewFileKindOf } from '../../../shared/domain/reviews';
 import { activityAuthorLabel } from '../../../shared/domain/task-activity';
 import type { DbOrTx } from '../../db/connection';
 import {
   reviewComments,
   reviewFiles,
+  reviewGuests,
   reviewReviewers,
   reviewVersions,
   users,
   versionDecisions,
 } from '../../db/schema/index';
 import { clientNameForTeam } from '../../notifications/notify';
-import { findReview, type ReviewCaller, type ReviewRow } from './review-access';
+import { findReview, guestLabel, type ReviewCaller, type ReviewRow } from './review-access';
+import { commentFilesOf } from './review-comment-files';
 import { reviewFileUrls } from './review-files-url';
+import { guestsOf, toReviewGuest } from './review-guest-rows';
+import { deciderOf, guestDeciderId } from './review-reviewers';
 
 /** A whole review as its page shows it: versions with files and decisions, reviewers, every comment. */
 export async function getReview({
@@ -25,7 +29,7 @@ export async function getReview({
   caller: ReviewCaller;
   reviewId: string;
 }): Promise<Review> {
-  return reviewView(db, caller, await findReview(db, reviewId, caller.reach));
+  return reviewView(db, caller, await findReview(db, reviewId, caller));
 }
 
 /** The page's view of a review the caller has already been found to reach. */
@@ -48,9 +52,10 @@ export async function reviewView(db: DbOrTx, caller: ReviewCaller, review: Revie
     : [];
   const decisions = versionIds.length
     ? await db
-        .select({ decision: versionDecisions, name: users.name })
+        .select({ decision: versionDecisions, name: users.name, guestName: reviewGuests.name })
         .from(versionDecisions)
-        .innerJoin(users, eq(users.id, versionDecisions.reviewerId))
+        .leftJoin(users, eq(users.id, versionDecisions.reviewerId))
+        .leftJoin(reviewGuests, eq(reviewGuests.id, versionDecisions.guestId))
         .where(inArray(versionDecisions.versionId, versionIds))
         .orderBy(asc(versionDecisions.decidedAt))
     : [];
@@ -60,19 +65,41 @@ export async function reviewView(db: DbOrTx, caller: ReviewCaller, review: Revie
     .innerJoin(users, eq(users.id, reviewReviewers.userId))
     .where(eq(reviewReviewers.reviewId, review.id))
     .orderBy(asc(reviewReviewers.addedAt), asc(users.name));
+  const guests = await guestsOf(db, review.id);
   const resolver = aliasedTable(users, 'resolver');
   const comments = await db
-    .select({ comment: reviewComments, authorName: users.name, resolvedBy: resolver.name })
+    .select({
+      comment: reviewComments,
+      authorName: users.name,
+      guestName: reviewGuests.name,
+      resolvedBy: resolver.name,
+    })
     .from(reviewComments)
     .leftJoin(users, eq(users.id, reviewComments.authorId))
+    .leftJoin(reviewGuests, eq(reviewGuests.id, reviewComments.guestId))
     .leftJoin(resolver, eq(resolver.id, reviewComments.resolvedBy))
     .where(eq(reviewComments.reviewId, review.id))
     .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
+  const commentFiles = await commentFilesOf(
+    db,
+    review.id,
+    comments.map(({ comment }) => comment.id),
+    caller.guest?.filesBase,
+  );
 
   const latest = versions.at(-1)?.version;
   const latestDecisions = decisions.filter(({ decision }) => decision.versionId === latest?.id);
-  const decisionOf = new Map(latestDecisions.map(({ decision }) => [decision.reviewerId, decision.decision]));
-  const named = reviewers.some((reviewer) => reviewer.id === caller.id);
+  const decisionOf = new Map(latestDecisions.map(({ decision }) => [deciderOf(decision), decision.decision]));
+  const liveGuests = guests.filter((guest) => guest.revokedAt === null);
+  const deciders = [
+    ...reviewers.map((reviewer) => ({ ...reviewer, guest: false })),
+    ...liveGuests.map((guest) => ({
+      id: guestDeciderId(guest.id),
+      name: guestLabel(guest.name),
+      guest: true,
+    })),
+  ];
+  const named = deciders.some((decider) => decider.id === caller.id);
   return {
     id: review.id,
     clientId: review.clientId,
@@ -83,7 +110,11 @@ export async function reviewView(db: DbOrTx, caller: ReviewCaller, review: Revie
     rule: review.rule,
     state: review.state,
     createdAt: review.createdAt.toISOString(),
-    reviewers: reviewers.map((reviewer) => ({ ...reviewer, decision: decisionOf.get(reviewer.id) ?? null })),
+    reviewers: deciders.map((decider) => ({
+      ...decider,
+      you: decider.id === caller.id,
+      decision: decisionOf.get(decider.id) ?? null,
+    })),
     versions: versions.map(({ version, sentBy }) => ({
       id: version.id,
       number: version.number,
@@ -100,12 +131,12 @@ export async function reviewView(db: DbOrTx, caller: ReviewCaller, review: Revie
           fileType: file.fileType,
           fileSize: file.fileSize,
           kind: reviewFileKindOf(file.fileType),
-          ...reviewFileUrls(review.id, file.id),
+          ...reviewFileUrls(review.id, file.id, caller.guest?.filesBase),
         })),
       decisions: decisions
         .filter(({ decision }) => decision.versionId === version.id)
-        .map(({ decision, name }) => ({
-          reviewer: { id: decision.reviewerId, name },
+        .map(({ decision, name, guestName }) => ({
+          reviewer: decisionReviewer(decision, { name, guestName }, caller),
           decision: decision.decision,
           note: decision.note,
           decidedAt: decision.decidedAt.toISOString(),
@@ -114,39 +145,68 @@ export async function reviewView(db: DbOrTx, caller: ReviewCaller, review: Revie
         .filter(({ comment }) => comment.addressedInVersion === version.number)
         .map(({ comment }) => comment.id),
     })),
-    comments: comments.map(({ comment, authorName, resolvedBy }) =>
+    comments: comments.map(({ comment, authorName, guestName, resolvedBy }) =>
       toReviewComment(
         comment,
-        { authorName, resolvedBy, versionNumber: numberOf.get(comment.versionId) ?? 1 },
+        { authorName, guestName, resolvedBy, versionNumber: numberOf.get(comment.versionId) ?? 1 },
         caller,
+        commentFiles.get(comment.id) ?? [],
       ),
     ),
     canDecide:
       caller.side === 'client' && named && latest?.state === 'awaiting_review' && !decisionOf.has(caller.id),
+    guests: caller.side === 'admin' ? guests.map((guest) => toReviewGuest(guest, decisionOf)) : [],
   };
 }
 
-/** One comment as both sides read it: 'You' for the caller, a person's name otherwise. */
+/** Who made a decision: a person's name or a guest's, and whether it was the caller. */
+function decisionReviewer(
+  decision: { reviewerId: string | null; guestId: string | null },
+  names: { name: string | null; guestName: string | null },
+  caller: ReviewCaller,
+): { id: string; name: string; guest: boolean; you: boolean } {
+  const id = deciderOf(decision);
+  const guest = decision.guestId !== null;
+  const name = guest ? guestLabel(names.guestName ?? '') : (names.name ?? 'Client');
+  return { id, name, guest, you: id === caller.id };
+}
+
+/** One comment as both sides read it: 'You' for the caller, a person's name otherwise; with its files. */
 export function toReviewComment(
   comment: typeof reviewComments.$inferSelect,
-  names: { authorName: string | null; resolvedBy: string | null; versionNumber: number },
+  names: {
+    authorName: string | null;
+    guestName: string | null;
+    resolvedBy: string | null;
+    versionNumber: number;
+  },
   caller: ReviewCaller,
+  files: ReviewCommentFile[],
 ): ReviewComment {
-  const author = activityAuthorLabel(
-    { id: comment.authorId, role: comment.authorSide, name: names.authorName },
-    caller.id,
-  );
+  const author = comment.guestId
+    ? {
+        id: guestDeciderId(comment.guestId),
+        name: comment.guestId === caller.guest?.id ? 'You' : guestLabel(names.guestName ?? ''),
+      }
+    : {
+        id: comment.authorId,
+        name: activityAuthorLabel(
+          { id: comment.authorId, role: comment.authorSide, name: names.authorName },
+          caller.id,
+        ).name,
+      };
   return {
     id: comment.id,
     versionId: comment.versionId,
     versionNumber: names.versionNumber,
     parentId: comment.parentId,
-    author: { id: comment.authorId, name: author.name, side: comment.authorSide },
+    author: { ...author, side: comment.authorSide, guest: comment.guestId !== null },
     body: comment.body,
     anchor: comment.anchor,
     resolvedAt: comment.resolvedAt?.toISOString() ?? null,
     resolvedBy: comment.resolvedAt ? (names.resolvedBy ?? 'Team Member') : null,
     addressedIn: comment.addressedInVersion,
     createdAt: comment.createdAt.toISOString(),
+    files,
   };
 }

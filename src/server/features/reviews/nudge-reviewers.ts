@@ -26,7 +26,7 @@ export async function nudgeReviewers({
   caller: ReviewCaller;
   reviewId: string;
 }): Promise<{ nudged: number }> {
-  const review = await findReview(db, reviewId, caller.reach);
+  const review = await findReview(db, reviewId, caller);
   if (review.state !== 'awaiting_review') throw new AppError('conflict', reviewMessages.nothingToNudge);
   const undecided = await db
     .select({ id: reviewReviewers.userId })

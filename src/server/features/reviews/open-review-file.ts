@@ -3,9 +3,8 @@ import { reviewMessages } from '../../../shared/domain/reviews';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { reviewFiles, reviews, reviewVersions } from '../../db/schema/index';
-import { withinReach } from '../../identity/client-reach';
 import type { ByteRange, Storage } from '../../storage/storage';
-import type { ReviewCaller } from './review-access';
+import { type ReviewCaller, withinCallersReach } from './review-access';
 
 /**
  * A review's stored file (all, or the `range` asked: a video seeking, a PDF read in parts), for a caller
@@ -31,9 +30,7 @@ export async function openReviewFile({
     .from(reviewFiles)
     .innerJoin(reviewVersions, eq(reviewVersions.id, reviewFiles.versionId))
     .innerJoin(reviews, eq(reviews.id, reviewVersions.reviewId))
-    .where(
-      and(eq(reviewFiles.id, fileId), eq(reviews.id, reviewId), withinReach(caller.reach, reviews.clientId)),
-    )
+    .where(and(eq(reviewFiles.id, fileId), eq(reviews.id, reviewId), withinCallersReach(caller)))
     .limit(1);
   if (!file) throw new AppError('not_found', reviewMessages.fileNotFound);
   const object = await storage.get(file.key, range);

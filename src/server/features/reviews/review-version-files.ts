@@ -2,11 +2,11 @@ import type { DbOrTx } from '../../db/connection';
 import { reviewFiles } from '../../db/schema/index';
 import type { StoredUpload } from '../../storage/store-upload';
 
-/** A version's files, in the order they were sent. */
+/** A version's files, in the order they were sent, with their thumbnails (`review-thumbnails.ts`). */
 export async function insertVersionFiles(
   tx: DbOrTx,
   versionId: string,
-  files: readonly StoredUpload[],
+  files: readonly (StoredUpload & { thumbnailKey?: string | null })[],
 ): Promise<void> {
   if (files.length === 0) return;
   await tx.insert(reviewFiles).values(
@@ -17,6 +17,7 @@ export async function insertVersionFiles(
       fileUrl: file.key,
       fileType: file.fileType,
       fileSize: file.fileSize,
+      thumbnailUrl: file.thumbnailKey ?? null,
     })),
   );
 }

@@ -19,11 +19,13 @@ import {
 } from '../../../shared/contracts/reviews';
 import { viewQuerySchema } from '../../../shared/contracts/updates';
 import { REVIEW_FILE_MAX_BYTES, REVIEW_FILES_PER_VERSION } from '../../../shared/domain/reviews';
-import { createReviewUpload, reviewVersionUpload } from '../../../shared/domain/uploads';
+import { createReviewUpload, reviewCommentUpload, reviewVersionUpload } from '../../../shared/domain/uploads';
 import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentReach, requireClient, requireClientOrStaff, requireStaff } from '../../http/session';
+import { isMultipart } from '../../http/upload';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
+import { validationError } from '../../http/validation';
 import { addReviewComment } from './add-review-comment';
 import { addReviewVersion } from './add-review-version';
 import { createReview } from './create-review';
@@ -32,7 +34,10 @@ import { getReview } from './get-review';
 import { listClientReviews } from './list-client-reviews';
 import { listStaffReviews } from './list-staff-reviews';
 import { nudgeReviewers } from './nudge-reviewers';
+import { openReviewCommentFile } from './open-review-comment-file';
 import { openReviewFile } from './open-review-file';
+import { openReviewThumbnail } from './open-review-thumbnail';
+import { receiveReviewComment } from './receive-review-comment';
 import { resolveReviewComment } from './resolve-review-comment';
 import { reviewCaller } from './review-access';
 import { listReviewCandidates } from './review-candidates';
@@ -65,17 +70,64 @@ const read = createRoute({
   responses: { 200: json(reviewSchema, 'The review'), ...refusals },
 });
 
+const commentFiles = reviewCommentUpload.files.file;
+const multipartComment = {
+  type: 'object',
+  properties: {
+    body: {
+      type: 'string',
+      description: "The text; with files it may be left out (it reads 'File attachment')",
+    },
+    anchor: {
+      type: 'string',
+      description: "A new thread's mark on a file of the latest version, as JSON (ReviewAnchor)",
+    },
+    parentId: { type: 'string', format: 'uuid', description: 'The thread a reply joins' },
+    file: {
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: `Up to ${commentFiles.maxCount} files by the task comment rules: jpeg, png, pdf, mp4, zip or docx (by their bytes), ${commentFiles.maxBytes / 1024 / 1024} MB each`,
+    },
+  },
+} as const;
+
 const comment = createRoute({
   method: 'post',
   path: '/reviews/{reviewId}/comments',
   tags: ['reviews'],
-  summary: 'Comments on the latest version, generally or marked on a file, or replies to a thread',
+  summary:
+    'Comments on the latest version, generally or marked on a file, or replies to a thread: JSON text, or multipart text and/or files',
   middleware: [requireClientOrStaff] as const,
   request: {
     params: reviewParamsSchema,
-    body: { required: true, content: { 'application/json': { schema: addReviewCommentSchema } } },
+    body: {
+      content: {
+        'application/json': { schema: addReviewCommentSchema },
+        'multipart/form-data': { schema: multipartComment },
+      },
+    },
   },
-  responses: { 201: json(reviewCommentSchema, 'The comment'), ...refusals, 409: conflict },
+  responses: {
+    201: json(reviewCommentSchema, 'The comment'),
+    ...refusals,
+    ...uploadRefusals('A file is not jpeg, png, pdf, mp4, zip or docx'),
+    409: conflict,
+  },
+});
+
+const commentFile = createRoute({
+  method: 'get',
+  path: '/reviews/{reviewId}/comment-files/{fileId}',
+  tags: ['reviews'],
+  summary:
+    "A file posted with a review's comment (a client: only its own), by byte ranges; `view=1` shows a picture or PDF in the browser",
+  middleware: [requireClientOrStaff] as const,
+  request: { params: reviewFileParamsSchema, query: viewQuerySchema },
+  responses: {
+    200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any() } } },
+    ...byteRangeResponses,
+    ...refusals,
+  },
 });
 
 const decide = createRoute({
@@ -101,6 +153,21 @@ const file = createRoute({
   request: { params: reviewFileParamsSchema, query: viewQuerySchema },
   responses: {
     200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any() } } },
+    ...byteRangeResponses,
+    ...refusals,
+  },
+});
+
+const thumbnail = createRoute({
+  method: 'get',
+  path: '/reviews/{reviewId}/files/{fileId}/thumbnail',
+  tags: ['reviews'],
+  summary:
+    "A small WebP of a review's picture, made at upload, for the lists (a client: only its own); 404 when the file has none",
+  middleware: [requireClientOrStaff] as const,
+  request: { params: reviewFileParamsSchema },
+  responses: {
+    200: { description: 'The thumbnail', content: { 'image/webp': { schema: z.any() } } },
     ...byteRangeResponses,
     ...refusals,
   },
@@ -232,6 +299,7 @@ const nudge = createRoute({
 
 const newReview = uploadRoute(createReviewUpload);
 const newVersion = uploadRoute(reviewVersionUpload);
+const newComment = uploadRoute(reviewCommentUpload);
 
 /** Deliverable review (the review issue): both sides' routes and the staff's. */
 export function reviewsRoutes() {
@@ -246,10 +314,24 @@ export function reviewsRoutes() {
     .openapi(comment, async (c) => {
       const { reviewId } = c.req.valid('param');
       const { db, realtime } = c.get('deps');
-      const body = c.req.valid('json');
-      return c.json(
-        await addReviewComment({ db, realtime, caller: reviewCaller(c), reviewId, ...body }),
-        201,
+      const caller = reviewCaller(c);
+      if (isMultipart(c.req.header('content-type'))) {
+        const upload = uploadReceiver(c, newComment);
+        return c.json(await receiveReviewComment({ db, realtime, caller, reviewId, upload }), 201);
+      }
+      // With two body types declared the validated JSON is not typed, and no body at all arrives as {}:
+      // checked here by the contract, as a JSON body is.
+      const checked = addReviewCommentSchema.safeParse(c.req.valid('json' as never));
+      if (!checked.success) throw validationError(checked.error);
+      return c.json(await addReviewComment({ db, realtime, caller, reviewId, ...checked.data }), 201);
+    })
+    .openapi(commentFile, async (c) => {
+      const { reviewId, fileId } = c.req.valid('param');
+      const { db, storage } = c.get('deps');
+      const caller = reviewCaller(c);
+      return storedFileResponse(
+        (range) => openReviewCommentFile({ db, storage, caller, reviewId, fileId, range }),
+        { inline: c.req.valid('query').view === '1', range: c.req.header('range') },
       );
     })
     .openapi(decide, async (c) => {
@@ -267,6 +349,15 @@ export function reviewsRoutes() {
         range: c.req.header('range'),
       });
     })
+    .openapi(thumbnail, async (c) => {
+      const { reviewId, fileId } = c.req.valid('param');
+      const { db, storage } = c.get('deps');
+      const caller = reviewCaller(c);
+      return storedFileResponse(
+        (range) => openReviewThumbnail({ db, storage, caller, reviewId, fileId, range }),
+        { inline: true, range: c.req.header('range') },
+      );
+    })
     .openapi(staffList, async (c) => {
       const query = c.req.valid('query');
       return c.json(await listStaffReviews({ db: c.get('deps').db, caller: reviewCaller(c), query }), 200);
@@ -280,9 +371,12 @@ export function reviewsRoutes() {
     })
     .openapi(create, async (c) => {
       const { clientId } = c.req.valid('param');
-      const { db, realtime } = c.get('deps');
+      const { db, storage, realtime } = c.get('deps');
       const upload = uploadReceiver(c, newReview);
-      return c.json(await createReview({ db, realtime, caller: reviewCaller(c), clientId, upload }), 201);
+      return c.json(
+        await createReview({ db, storage, realtime, caller: reviewCaller(c), clientId, upload }),
+        201,
+      );
     })
     .openapi(update, async (c) => {
       const { reviewId } = c.req.valid('param');
@@ -292,9 +386,12 @@ export function reviewsRoutes() {
     })
     .openapi(addVersion, async (c) => {
       const { reviewId } = c.req.valid('param');
-      const { db, realtime } = c.get('deps');
+      const { db, storage, realtime } = c.get('deps');
       const upload = uploadReceiver(c, newVersion);
-      return c.json(await addReviewVersion({ db, realtime, caller: reviewCaller(c), reviewId, upload }), 201);
+      return c.json(
+        await addReviewVersion({ db, storage, realtime, caller: reviewCaller(c), reviewId, upload }),
+        201,
+      );
     })
     .openapi(nudge, async (c) => {
       const { reviewId } = c.req.valid('param');

@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Review, UpdateReview } from '../../../shared/contracts/reviews';
-import { type ReviewState, reviewMessages, reviewOutcome } from '../../../shared/domain/reviews';
+import { reviewMessages } from '../../../shared/domain/reviews';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { reviews, reviewVersions, versionDecisions } from '../../db/schema/index';
+import { reviews } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import { reviewView } from './get-review';
+import { judgeLatestVersion } from './judge-version';
 import { findReview, type ReviewCaller } from './review-access';
-import { reviewerIdsOf, setReviewers } from './review-reviewers';
+import { setReviewers } from './review-reviewers';
 
 /**
  * Staff change a review's details, rule or reviewers. A version still awaiting review is then judged again
@@ -27,28 +28,11 @@ export async function updateReview({
   changes: UpdateReview;
 }): Promise<Review> {
   return db.transaction(async (tx) => {
-    const review = await findReview(tx, reviewId, caller.reach, { lock: true });
+    const review = await findReview(tx, reviewId, caller, { lock: true });
     if (review.state === 'approved') throw new AppError('conflict', reviewMessages.alreadyApproved);
     if (changes.reviewerIds) await setReviewers(tx, review, changes.reviewerIds);
     const rule = changes.rule ?? review.rule;
-    const [latest] = await tx
-      .select({ id: reviewVersions.id, state: reviewVersions.state })
-      .from(reviewVersions)
-      .where(and(eq(reviewVersions.reviewId, reviewId), eq(reviewVersions.number, review.latestVersion)));
-    let state: ReviewState = review.state;
-    if (latest?.state === 'awaiting_review') {
-      const decisions = await tx
-        .select({ reviewerId: versionDecisions.reviewerId, decision: versionDecisions.decision })
-        .from(versionDecisions)
-        .where(eq(versionDecisions.versionId, latest.id));
-      state = reviewOutcome(rule, await reviewerIdsOf(tx, reviewId), decisions);
-      if (state !== 'awaiting_review') {
-        await tx
-          .update(reviewVersions)
-          .set({ state, decidedAt: new Date() })
-          .where(eq(reviewVersions.id, latest.id));
-      }
-    }
+    const state = await judgeLatestVersion(tx, review, rule);
     const [updated] = await tx
       .update(reviews)
       .set({

@@ -1,9 +1,9 @@
 import { Download, ExternalLink, Loader2, Share2 } from 'lucide-react';
 import type { ClientFile } from '@/shared/contracts/files';
 import { fileMessages } from '@/shared/domain/client-files';
+import { useFileDownload } from '@/web/lib/download-file';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
-import { useFileDownload } from './download-file';
 
 /** Fetches the file and saves it under its name; a failure says 'Failed to download file'. */
 export function DownloadFileButton({ file }: { file: ClientFile }) {

@@ -2,7 +2,7 @@ import { ArrowLeftRight, Clock, MapPin, SquareDashed } from 'lucide-react';
 import type { ReviewAnchor } from '@/shared/contracts/reviews';
 import { cn } from '@/web/lib/cn';
 import { anchorLabel } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 const icons = { point: MapPin, box: SquareDashed, time: Clock, range: ArrowLeftRight } as const;
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import { clampShare, type SurfaceShape } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 /** A thread's mark on the picture or page shown. */
 export type SurfaceMark = {

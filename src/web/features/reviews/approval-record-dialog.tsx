@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Review } from '@/shared/contracts/reviews';
 import { Button } from '@/web/ui/button';
 import { ApprovalRecord } from './approval-record';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 /** The app's own root (index.html): kept off the printed page while the record is open. */
 const APP_ROOT_ID = 'root';

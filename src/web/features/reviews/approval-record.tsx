@@ -1,10 +1,10 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { Review, ReviewComment, ReviewVersion } from '@/shared/contracts/reviews';
+import type { Review, ReviewComment, ReviewGuest, ReviewVersion } from '@/shared/contracts/reviews';
 import { reviewDecisionDoneLabels, reviewRuleLabels, reviewStateLabels } from '@/shared/domain/reviews';
 import { formatDate, formatDateTime } from '@/web/lib/format';
 import { anchorLabel, latestVersionOf, threadNumbers } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { guestReviewStrings as g, reviewPageStrings as s } from './review-strings';
 
 /** A version's or the review's outcome and when it came ("Approved on Mar 3, 2026 • 4:05 PM"). */
 function outcome(version: ReviewVersion) {
@@ -49,6 +49,15 @@ export function ApprovalRecord({ review, kind }: { review: Review; kind: string 
               ? review.reviewers.map((reviewer) => reviewer.name).join(', ')
               : s.noReviewers}
           </Fact>
+          {review.guests.length > 0 ? (
+            <Fact term={g.recordGuests}>
+              <ul className="space-y-0.5">
+                {review.guests.map((guest) => (
+                  <li key={guest.id}>{guestRecord(guest)}</li>
+                ))}
+              </ul>
+            </Fact>
+          ) : null}
           {latest ? (
             <Fact term={s.recordOutcome}>
               <strong className="font-semibold text-slate-900 print:text-black">{outcome(latest)}</strong>
@@ -78,6 +87,17 @@ export function ApprovalRecord({ review, kind }: { review: Review; kind: string 
       </p>
     </article>
   );
+}
+
+/** A guest's part in the record: who invited them and when, whether they confirmed, and how it ended. */
+function guestRecord(guest: ReviewGuest) {
+  const events = [
+    g.recordInvited(guest.invitedBy, formatDateTime(guest.invitedAt)),
+    guest.confirmedAt ? g.recordConfirmed(formatDateTime(guest.confirmedAt)) : g.recordNotConfirmed,
+  ];
+  if (guest.removedAt) events.push(g.recordRemoved(guest.removedBy ?? '', formatDateTime(guest.removedAt)));
+  else if (guest.state === 'expired') events.push(g.recordExpired(formatDateTime(guest.expiresAt)));
+  return `${guest.name} (${guest.email}): ${events.join('; ')}`;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -11,9 +11,11 @@ import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { AnchorChip } from './anchor-chip';
 import { useResolveReviewComment } from './api/resolve-review-comment';
+import { CommentFiles } from './comment-files';
 import { CommentForm } from './comment-form';
+import { GuestBadge, shownName } from './guest-badge';
 import type { ReviewThread } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 /** The DOM id of a thread, so a mark on the file can bring it into view. */
 export const threadDomId = (commentId: string) => `review-thread-${commentId}`;
@@ -104,6 +106,7 @@ export function CommentThread({
       >
         {root.body}
       </p>
+      <CommentFiles files={root.files} />
       {replies.length > 0 ? (
         <ul
           aria-label={s.replies(replies.length)}
@@ -115,6 +118,7 @@ export function CommentThread({
               <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700 [overflow-wrap:anywhere]">
                 {reply.body}
               </p>
+              <CommentFiles files={reply.files} />
             </li>
           ))}
         </ul>
@@ -154,17 +158,21 @@ function CommentEntry({ comment, small }: { comment: ReviewComment; small?: bool
   return (
     <div className="flex items-center gap-2">
       <Avatar
-        name={comment.author.name}
+        name={shownName(comment.author)}
         className={small ? 'size-6 [&_span]:text-[10px]' : 'size-7 [&_span]:text-xs'}
       />
       <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-0.5">
-        <span className="truncate text-sm font-semibold text-slate-900">{comment.author.name}</span>
-        <Badge
-          variant={comment.author.side === 'admin' ? 'brand' : 'neutral'}
-          className="px-1.5 py-0 text-[11px]"
-        >
-          {s.side[comment.author.side]}
-        </Badge>
+        <span className="truncate text-sm font-semibold text-slate-900">{shownName(comment.author)}</span>
+        {comment.author.guest ? (
+          <GuestBadge />
+        ) : (
+          <Badge
+            variant={comment.author.side === 'admin' ? 'brand' : 'neutral'}
+            className="px-1.5 py-0 text-[11px]"
+          >
+            {s.side[comment.author.side]}
+          </Badge>
+        )}
         <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
           {formatDateTime(comment.createdAt)}
         </time>

@@ -4,7 +4,7 @@ import type { Review, ReviewVersion } from '@/shared/contracts/reviews';
 import { formatDateTime } from '@/web/lib/format';
 import { ReviewStateBadge } from './review-header';
 import { type ReviewThread, threadsFor } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 import { ActiveThreadPreview, ReviewViewer } from './review-viewer';
 import { useViewerPair, type ViewerSync } from './view-sync';
 

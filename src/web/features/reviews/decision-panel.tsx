@@ -22,7 +22,8 @@ import { Card } from '@/web/ui/card';
 import { FormField } from '@/web/ui/form-field';
 import { Textarea } from '@/web/ui/textarea';
 import { useDecideReview } from './api/decide-review';
-import { reviewPageStrings as s } from './review-page-strings';
+import { GuestBadge, shownName } from './guest-badge';
+import { reviewPageStrings as s } from './review-strings';
 
 type DecisionPanelProps = {
   review: Review;
@@ -44,19 +45,31 @@ const decisionVariants = {
  */
 export function DecisionPanel({ review, version, onLatest }: DecisionPanelProps) {
   const decidedBy = new Map(version.decisions.map((entry) => [entry.reviewer.id, entry]));
-  const rows: { id: string; name: string; entry: ReviewDecisionEntry | undefined }[] = onLatest
-    ? [
-        ...review.reviewers.map((reviewer) => ({
-          id: reviewer.id,
-          name: reviewer.name,
-          entry: decidedBy.get(reviewer.id),
-        })),
-        // Someone who decided and is no longer named still shows what they said.
-        ...version.decisions
-          .filter((entry) => !review.reviewers.some((reviewer) => reviewer.id === entry.reviewer.id))
-          .map((entry) => ({ id: entry.reviewer.id, name: entry.reviewer.name, entry })),
-      ]
-    : version.decisions.map((entry) => ({ id: entry.reviewer.id, name: entry.reviewer.name, entry }));
+  const rows: { id: string; name: string; guest: boolean; entry: ReviewDecisionEntry | undefined }[] =
+    onLatest
+      ? [
+          ...review.reviewers.map((reviewer) => ({
+            id: reviewer.id,
+            name: shownName(reviewer),
+            guest: reviewer.guest,
+            entry: decidedBy.get(reviewer.id),
+          })),
+          // Someone who decided and is no longer named still shows what they said.
+          ...version.decisions
+            .filter((entry) => !review.reviewers.some((reviewer) => reviewer.id === entry.reviewer.id))
+            .map((entry) => ({
+              id: entry.reviewer.id,
+              name: shownName(entry.reviewer),
+              guest: entry.reviewer.guest,
+              entry,
+            })),
+        ]
+      : version.decisions.map((entry) => ({
+          id: entry.reviewer.id,
+          name: shownName(entry.reviewer),
+          guest: entry.reviewer.guest,
+          entry,
+        }));
   const locked = version.state !== 'awaiting_review';
 
   return (
@@ -83,6 +96,7 @@ export function DecisionPanel({ review, version, onLatest }: DecisionPanelProps)
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="truncate text-sm font-medium text-slate-900">{row.name}</span>
+                  {row.guest ? <GuestBadge /> : null}
                   {row.entry ? (
                     <Badge variant={decisionVariants[row.entry.decision]}>
                       {reviewDecisionDoneLabels[row.entry.decision]}

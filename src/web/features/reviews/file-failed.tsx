@@ -1,7 +1,7 @@
 import { Download, type LucideIcon } from 'lucide-react';
 import type { ReviewFile } from '@/shared/contracts/reviews';
 import { Button } from '@/web/ui/button';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 /** What the viewer shows when the browser cannot show a file: why, and its download. */
 export function FileFailed({

@@ -32,7 +32,7 @@ import {
 } from './new-version-form-schema';
 import { PickedFiles, pickedFileKey } from './picked-files';
 import { latestVersionOf, openThreads } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 const versionFiles = reviewVersionUpload.files.file;
 

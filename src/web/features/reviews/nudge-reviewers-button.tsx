@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react';
 import type { Review } from '@/shared/contracts/reviews';
 import { Button } from '@/web/ui/button';
 import { useNudgeReviewers } from './api/nudge-reviewers';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 /**
  * For staff, under the reviewers: while the latest version awaits review, reminds the reviewers who have

@@ -6,7 +6,7 @@ import { Skeleton } from '@/web/ui/skeleton';
 import { AnchorLayer } from './anchor-layer';
 import { FileFailed } from './file-failed';
 import { anchorPage } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 import { showMark } from './show-mark';
 import { usePanSync, useViewerZoom } from './view-sync';
 import { fitScale, useFrameRoom, useKeepCentre, ViewerFrame, ZoomControls } from './viewer-frame';

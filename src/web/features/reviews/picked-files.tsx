@@ -1,19 +1,22 @@
-import { FileText, Film, ImageIcon, X } from 'lucide-react';
+import { FileArchive, FileText, Film, ImageIcon, X } from 'lucide-react';
 import { reviewFileTypes } from '@/shared/domain/reviews';
 import { formatFileSize } from '@/web/lib/format';
 
 /** The same file picked twice (by dropping it again) is one file. */
 export const pickedFileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
+/** A picture, a PDF, a video (a version's kinds), or a comment's zip or Word file. */
 function pickedKindIcon(file: File) {
   const name = file.name.toLowerCase();
   const kind = reviewFileTypes.find(
     (type) => type.mime === file.type || type.extensions.some((ext) => name.endsWith(`.${ext}`)),
   )?.kind;
-  return kind === 'video' ? Film : kind === 'pdf' ? FileText : ImageIcon;
+  if (kind === 'video') return Film;
+  if (kind === 'image') return ImageIcon;
+  return name.endsWith('.zip') || file.type === 'application/zip' ? FileArchive : FileText;
 }
 
-/** The files picked for a version, before they are sent: kind, name, size, and a button to take one out. */
+/** The files picked for a version or a comment, before they are sent: kind, name, size, and a button to take one out. */
 export function PickedFiles({
   files,
   label,

@@ -4,7 +4,7 @@ import { Card } from '@/web/ui/card';
 import { SegmentedControl } from '@/web/ui/segmented-control';
 import { CommentThread } from './comment-thread';
 import { findFileIn, type ReviewThread } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 export type CommentFilter = 'open' | 'all';
 

@@ -4,12 +4,13 @@ import { Button } from '@/web/ui/button';
 import { ApprovalRecordDialog } from './approval-record-dialog';
 import { NewVersionDialog } from './new-version-dialog';
 import { latestVersionOf } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import type { ReviewSide } from './review-side';
+import { reviewPageStrings as s } from './review-strings';
 import { VersionSwitcher } from './version-switcher';
 
 type ReviewControlsProps = {
   review: Review;
-  side: 'client' | 'admin';
+  side: ReviewSide;
   /** The version shown, when not comparing. */
   version: ReviewVersion;
   /** The version beside the latest, when comparing. */

@@ -7,7 +7,8 @@ import { cn } from '@/web/lib/cn';
 import { formatDate, formatDateTime } from '@/web/lib/format';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
-import { reviewPageStrings as s } from './review-page-strings';
+import type { ReviewSide } from './review-side';
+import { reviewPageStrings as s } from './review-strings';
 
 const stateVariants = {
   awaiting_review: 'warning',
@@ -20,8 +21,9 @@ export function ReviewStateBadge({ state }: { state: ReviewState }) {
   return <Badge variant={stateVariants[state]}>{reviewStateLabels[state]}</Badge>;
 }
 
-/** Where the page goes back to: the side's list. */
-export function BackLink({ side }: { side: 'client' | 'admin' }) {
+/** Where the page goes back to: the side's list. A guest has no list: the link opens this review only. */
+export function BackLink({ side }: { side: ReviewSide }) {
+  if (side === 'guest') return null;
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3">
       <Link to={side === 'client' ? '/dashboard/approvals' : '/admin/reviews'}>
@@ -46,7 +48,7 @@ function isPast(day: string) {
 type ReviewHeaderProps = {
   review: Review;
   version: ReviewVersion;
-  side: 'client' | 'admin';
+  side: ReviewSide;
   /** The version switcher and the staff's actions. */
   controls: ReactNode;
 };

@@ -31,7 +31,11 @@ export function isReviewOverdue(review: Pick<ReviewSummary, 'dueDate' | 'state'>
   return review.dueDate !== null && review.state !== 'approved' && review.dueDate < today();
 }
 
-/** The latest version's first image, or a placeholder the same size (also when the image fails to load). */
+/**
+ * The thumbnail of the latest version's first picture (a small WebP made at upload), or a placeholder the
+ * same size when there is none or it fails to load. Loaded lazily, in a box of fixed size, so a long list
+ * neither fetches what is off screen nor shifts as covers arrive.
+ */
 export function ReviewCover({ url, className }: { url: string | null; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = url !== null && failed !== url;
@@ -46,6 +50,8 @@ export function ReviewCover({ url, className }: { url: string | null; className?
         <img
           src={url}
           alt=""
+          width={80}
+          height={80}
           loading="lazy"
           decoding="async"
           onError={() => setFailed(url)}

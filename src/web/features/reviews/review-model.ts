@@ -5,7 +5,7 @@ import type {
   ReviewFile,
   ReviewVersion,
 } from '@/shared/contracts/reviews';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 // The review page's reading of a Review: threads, their numbers and where they point. No React here.
 

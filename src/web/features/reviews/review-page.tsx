@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { Review, ReviewAnchor, ReviewComment } from '@/shared/contracts/reviews';
 import { reviewMessages } from '@/shared/domain/reviews';
 import { ApiError } from '@/web/lib/api-client';
+import { cn } from '@/web/lib/cn';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useIsMobile } from '@/web/lib/use-is-mobile';
 import { Button } from '@/web/ui/button';
@@ -19,16 +20,19 @@ import { DecisionPanel } from './decision-panel';
 import { NudgeReviewersButton } from './nudge-reviewers-button';
 import { type CommentFilter, ReviewComments } from './review-comments';
 import { ReviewControls } from './review-controls';
+import { ReviewGuestsCard } from './review-guests-card';
 import { BackLink, ReviewHeader } from './review-header';
 import { commentingOf, findFileIn, type ReviewThread, threadsFor } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import type { ReviewSide } from './review-side';
+import { reviewPageStrings as s } from './review-strings';
 import { ActiveThreadPreview, ReviewViewer } from './review-viewer';
 import { useCoarsePointer } from './use-coarse-pointer';
 import { usePageEscape } from './use-page-escape';
 import { useReviewLocation } from './use-review-location';
 import type { ViewerFocus } from './viewer-types';
 
-type Side = 'client' | 'admin';
+/** The dashboards' sides; the guest's page shows ReviewView itself (guest-review-page.tsx). */
+type Side = Exclude<ReviewSide, 'guest'>;
 
 /**
  * One review's page, for both sides (/dashboard/approvals/:reviewId and /admin/reviews/:reviewId): the
@@ -72,7 +76,11 @@ export function ReviewPage({ side }: { side: Side }) {
 const smooth = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
-function ReviewView({ review, side }: { review: Review; side: Side }) {
+/**
+ * The review itself, once loaded: also the guest's page, inside its own frame and with the guest link's
+ * endpoints (api/review-endpoints.ts), without the staff's controls or any way into a dashboard.
+ */
+export function ReviewView({ review, side }: { review: Review; side: ReviewSide }) {
   const { latest, version, earlier, setVersion, setCompared } = useReviewLocation(review);
   const mobile = useIsMobile();
   const touch = useCoarsePointer();
@@ -252,8 +260,15 @@ function ReviewView({ review, side }: { review: Review; side: Side }) {
         <div className="lg:col-start-2 lg:row-start-1">
           <DecisionPanel review={review} version={version} onLatest={commenting.onLatest} />
           {side === 'admin' && commenting.onLatest ? <NudgeReviewersButton review={review} /> : null}
+          {side === 'admin' ? <ReviewGuestsCard review={review} /> : null}
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-3">
+        {/* Up a row while the comment form is hidden, so the empty row adds no second gap. */}
+        <div
+          className={cn(
+            'min-w-0 lg:col-start-2',
+            commenting.onLatest ? 'lg:row-start-3' : 'lg:row-start-2 lg:row-span-2',
+          )}
+        >
           <ReviewComments
             reviewId={review.id}
             versions={review.versions}
@@ -272,7 +287,7 @@ function ReviewView({ review, side }: { review: Review; side: Side }) {
 }
 
 /** The page's shape while the review loads. */
-function ReviewPageSkeleton({ side }: { side: Side }) {
+export function ReviewPageSkeleton({ side }: { side: ReviewSide }) {
   return (
     <div role="status" aria-label={s.loading}>
       <BackLink side={side} />

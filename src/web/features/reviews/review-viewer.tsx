@@ -17,7 +17,7 @@ import {
   shapeAnchor,
   surfaceShape,
 } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 import { VideoViewer } from './video-viewer';
 import type { ViewerSync } from './view-sync';
 import type { TimeMark, ViewerFocus } from './viewer-types';

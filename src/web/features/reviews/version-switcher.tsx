@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ReviewVersion } from '@/shared/contracts/reviews';
 import { reviewStateLabels } from '@/shared/domain/reviews';
 import { NativeSelect } from '@/web/ui/native-select';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 type VersionSwitcherProps = {
   versions: readonly ReviewVersion[];

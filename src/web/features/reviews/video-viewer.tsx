@@ -5,7 +5,7 @@ import { cn } from '@/web/lib/cn';
 import { Button } from '@/web/ui/button';
 import { FileFailed } from './file-failed';
 import { anchorTime, formatMediaTime } from './review-model';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 import type { ViewerSync } from './view-sync';
 import type { TimeMark, ViewerFocus } from './viewer-types';
 

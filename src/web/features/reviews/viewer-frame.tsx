@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import { Button } from '@/web/ui/button';
-import { reviewPageStrings as s } from './review-page-strings';
+import { reviewPageStrings as s } from './review-strings';
 
 /** 'fit' shows the whole picture or page in the frame; a number is a scale (1 is 100%). */
 export type Zoom = 'fit' | number;

@@ -3,10 +3,11 @@ import type { DecideReview, Review } from '@/shared/contracts/reviews';
 import { reviewDecisionDoneLabels, reviewMessages } from '@/shared/domain/reviews';
 import { api, errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
-import { reviewQueryKey } from './get-review';
+import { useReviewEndpoints } from './review-endpoints';
 
-export function decideReview(reviewId: string, decision: DecideReview) {
-  return api.post<Review>(`/api/reviews/${encodeURIComponent(reviewId)}/decision`, decision);
+/** `url`: where the page's endpoints send decisions (the portal's, or a guest link's). */
+export function decideReview(url: string, decision: DecideReview) {
+  return api.post<Review>(url, decision);
 }
 
 /**
@@ -15,10 +16,11 @@ export function decideReview(reviewId: string, decision: DecideReview) {
  */
 export function useDecideReview(reviewId: string) {
   const queryClient = useQueryClient();
+  const endpoints = useReviewEndpoints();
   return useMutation({
-    mutationFn: (decision: DecideReview) => decideReview(reviewId, decision),
+    mutationFn: (decision: DecideReview) => decideReview(endpoints.decision(reviewId), decision),
     onSuccess: (review, { decision }) => {
-      queryClient.setQueryData(reviewQueryKey(reviewId), review);
+      queryClient.setQueryData(endpoints.reviewKey(reviewId), review);
       toast.success(reviewMessages.decided(reviewDecisionDoneLabels[decision]));
     },
     onError: (error) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, errorMessage } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
-import { reviewPageStrings as s } from '../review-page-strings';
+import { reviewPageStrings as s } from '../review-strings';
 import { reviewQueryKey } from './get-review';
 
 /** How many reviewers who had yet to decide were reminded. */
