@@ -6,6 +6,7 @@ import { accountSessionsRoutes } from './features/account-sessions/routes';
 import { accountsRoutes } from './features/accounts/routes';
 import { agencyRoutes } from './features/agency/routes';
 import { applicationsRoutes } from './features/applications/routes';
+import { auditRoutes } from './features/audit/routes';
 import { describeAuthRoutes } from './features/auth/openapi';
 import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', teamRoutes());
   app.route('/api', clientTeamRoutes());
   app.route('/api', agencyRoutes());
+  app.route('/api', auditRoutes());
   app.route('/api', accountSessionsRoutes());
   app.route('/api', billingRoutes());
   app.route('/api', notificationRoutes());

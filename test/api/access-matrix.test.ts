@@ -492,6 +492,8 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/admin/applications': { access: 'admin' },
   'GET /api/admin/applications.csv': { access: 'admin' },
+  'GET /api/admin/audit': { access: 'admin' },
+  'GET /api/admin/audit/export': { access: 'admin' },
   // referral routes
   'GET /api/referrals': { access: 'client' },
   'POST /api/referrals': {

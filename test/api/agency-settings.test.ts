@@ -70,6 +70,7 @@ describe('notification toggles', () => {
       notifyOnboardingCompleted: true,
       notifyTaskReviews: true,
       timeZone: 'UTC',
+      auditRetentionDays: 365,
       updatedAt: null,
     });
     expect(await settingsRow()).toBeUndefined();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWho } from '../../src/server/audit/audit-person';
 import { createClient } from '../../src/server/db/factories';
 import {
   applicationSubmissions,
@@ -125,7 +126,12 @@ describe('names and titles are stored without invisible characters', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ label: CLEAN, companyName: CLEAN });
 
-    const invite = await createInvite({ db: t.db, realtime: t.deps.realtime, adminId: admin.userId });
+    const invite = await createInvite({
+      db: t.db,
+      realtime: t.deps.realtime,
+      who: serverWho,
+      adminId: admin.userId,
+    });
     const email = freshEmail();
     const registered = await t.anonymous.post(`/api/invites/${invite.token}/register`, {
       email,
@@ -150,7 +156,12 @@ describe('names and titles are stored without invisible characters', () => {
   });
 
   it('a registration whose names hold nothing visible keeps no names, as if left empty', async () => {
-    const invite = await createInvite({ db: t.db, realtime: t.deps.realtime, adminId: admin.userId });
+    const invite = await createInvite({
+      db: t.db,
+      realtime: t.deps.realtime,
+      who: serverWho,
+      adminId: admin.userId,
+    });
     const email = freshEmail();
     const registered = await t.anonymous.post(`/api/invites/${invite.token}/register`, {
       email,

@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWho } from '../../src/server/audit/audit-person';
 import { createAdmin, createClient } from '../../src/server/db/factories';
 import { inviteLinks, outboxEmails, profiles, userRoles, users } from '../../src/server/db/schema/index';
 import { createInvite } from '../../src/server/features/invites/create-invite';
@@ -28,7 +29,7 @@ let emailCount = 0;
 const freshEmail = (name = 'invitee') => `${name}-${++emailCount}-${Date.now()}@example.test`;
 
 const newInvite = (values: { companyName?: string; label?: string; expiresAt?: Date } = {}) =>
-  createInvite({ db: t.db, realtime: t.deps.realtime, adminId: admin.userId, ...values });
+  createInvite({ db: t.db, realtime: t.deps.realtime, who: serverWho, adminId: admin.userId, ...values });
 
 function registration(overrides: Partial<InviteRegistrationInput> = {}): InviteRegistrationInput {
   return {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWho } from '../../src/server/audit/audit-person';
 import { DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import { outboxEmails, users } from '../../src/server/db/schema/index';
 import { createInvite } from '../../src/server/features/invites/create-invite';
@@ -13,7 +14,12 @@ afterAll(() => t.close());
 
 /** Registers a client through a fresh invite link on `app`, which then sends the verification email. */
 async function registerWithInvite(app: TestApp, email: string) {
-  const invite = await createInvite({ db: app.db, realtime: app.deps.realtime, adminId: null });
+  const invite = await createInvite({
+    db: app.db,
+    realtime: app.deps.realtime,
+    who: serverWho,
+    adminId: null,
+  });
   const res = await app.anonymous.post(`/api/invites/${invite.token}/register`, {
     email,
     password: DEFAULT_TEST_PASSWORD,

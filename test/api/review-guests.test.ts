@@ -1,7 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClientMember, createManager } from '../../src/server/db/factories';
-import { outboxEmails, rateLimitCounters, reviewGuests } from '../../src/server/db/schema/index';
+import {
+  notifications,
+  outboxEmails,
+  rateLimitCounters,
+  reviewGuests,
+} from '../../src/server/db/schema/index';
 import type { GuestReviewAccess, Review, ReviewComment } from '../../src/shared/contracts/reviews';
 import {
   REVIEW_GUEST_CODE_ATTEMPTS,
@@ -159,6 +164,16 @@ describe('guest reviewers', () => {
     const again = await pat.request('POST', `/api/guest-reviews/${token}/decision`, { decision: 'approved' });
     expect(again.status).toBe(409);
 
+    // The staff's bell names the guest, beside the client.
+    const bell = await t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(
+        and(eq(notifications.kind, 'review_client_comment'), eq(notifications.recipientId, idOf(admin))),
+      );
+    expect(bell.map((one) => one.title)).toContainEqual(
+      expect.stringMatching(/^Pat Guest \(guest\) of .+ commented on/),
+    );
     const staffView = (await (await admin.get(`/api/reviews/${review.id}`)).json()) as Review;
     expect(staffView.comments[0]?.author).toMatchObject({ name: 'Pat Guest (guest)', guest: true });
     expect(staffView.versions[0]?.decisions[0]?.reviewer).toMatchObject({

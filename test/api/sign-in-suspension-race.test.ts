@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { serverWho } from '../../src/server/audit/audit-person';
 import { refuseSuspendedAfterCreate } from '../../src/server/auth/refuse-suspended';
 import type { DbOrTx } from '../../src/server/db/connection';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
@@ -34,6 +35,7 @@ describe('a session for a suspended account', () => {
     await suspendClient({
       db: t.db,
       realtime: t.deps.realtime,
+      who: serverWho,
       reach: { kind: 'every' },
       clientId: client.id,
     });
@@ -51,6 +53,7 @@ describe('a session for a suspended account', () => {
     await suspendClient({
       db: t.db,
       realtime: t.deps.realtime,
+      who: serverWho,
       reach: { kind: 'every' },
       clientId: client.id,
     });
@@ -102,6 +105,7 @@ if (inject('testDatabase').kind === 'postgres')
       const suspension = suspendClient({
         db: heldTransaction,
         realtime: t.deps.realtime,
+        who: serverWho,
         reach: { kind: 'every' },
         clientId: client.id,
       });

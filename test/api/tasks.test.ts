@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { serverWho } from '../../src/server/audit/audit-person';
 import type { Db, DbOrTx } from '../../src/server/db/connection';
 import { createClient, createProjectUpdate, createTask } from '../../src/server/db/factories';
 import { taskComments, taskStatusChanges, tasks } from '../../src/server/db/schema/index';
@@ -247,17 +248,26 @@ describe('status moves (SPEC §4)', () => {
     const task = await taskOf(clientA, { status: 'pending-review' });
     const actor = { id: idOf(admin), role: 'admin' as const, reach: { kind: 'every' as const } };
     const { realtime } = t.deps;
+    const who = serverWho;
     const mail = {
       mailer: t.deps.mailer,
       inbox: { agencyEmail: 'team@example.test', appOrigin: TEST_ORIGIN },
     };
     let winner: Awaited<ReturnType<typeof changeTaskStatus>> | undefined;
     const race = interleaved(t.db, async () => {
-      winner = await changeTaskStatus({ db: t.db, realtime, mail, actor, taskId: task.id, to: 'approved' });
+      winner = await changeTaskStatus({
+        db: t.db,
+        realtime,
+        mail,
+        actor,
+        who,
+        taskId: task.id,
+        to: 'approved',
+      });
     });
 
     await expect(
-      changeTaskStatus({ db: race.db, realtime, mail, actor, taskId: task.id, to: 'needs-revision' }),
+      changeTaskStatus({ db: race.db, realtime, mail, actor, who, taskId: task.id, to: 'needs-revision' }),
     ).rejects.toMatchObject({ code: 'conflict', message: taskMessages.moveStale('approved') });
     expect(race.ran()).toBe(true);
     expect(winner?.status).toBe('approved');

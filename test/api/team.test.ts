@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWho } from '../../src/server/audit/audit-person';
 import { createAdmin, createClient } from '../../src/server/db/factories';
 import { inviteLinks, sessions, userRoles, users } from '../../src/server/db/schema/index';
 import { createInvite } from '../../src/server/features/invites/create-invite';
@@ -140,6 +141,7 @@ describe('admin invite links', () => {
     const expired = await createInvite({
       db: t.db,
       realtime: t.deps.realtime,
+      who: serverWho,
       adminId: admin.userId,
       role: 'admin',
       expiresAt: new Date(Date.now() - 1000),
@@ -229,6 +231,7 @@ describe('the last admin', () => {
         removeStaffMember({
           db: app.db,
           realtime: app.deps.realtime,
+          who: serverWho,
           callerId: gone.id,
           userId: last?.userId ?? '',
         }),

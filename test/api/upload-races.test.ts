@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { serverWho } from '../../src/server/audit/audit-person';
 import type { DbOrTx } from '../../src/server/db/connection';
 import { createClient, createTask } from '../../src/server/db/factories';
 import { files, taskAttachments, taskComments } from '../../src/server/db/schema/index';
@@ -198,6 +199,7 @@ if (inject('testDatabase').kind === 'postgres')
       const suspension = suspendClient({
         db: heldTransaction,
         realtime: t.deps.realtime,
+        who: serverWho,
         reach: { kind: 'every' },
         clientId: user.id,
       });

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWho } from '../../src/server/audit/audit-person';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
 import { outboxEmails, users } from '../../src/server/db/schema/index';
 import { createInvite } from '../../src/server/features/invites/create-invite';
@@ -50,7 +51,7 @@ const isVerified = async (email: string) =>
 
 describe('email verification', () => {
   it('takes an invited client from registration to a verified sign-in', async () => {
-    const invite = await createInvite({ db: t.db, realtime: t.deps.realtime, adminId: null });
+    const invite = await createInvite({ db: t.db, realtime: t.deps.realtime, who: serverWho, adminId: null });
     const email = `journey-${Date.now()}@example.test`;
     const password = 'sea-glass-harbor-9';
     const res = await t.anonymous.post(`/api/invites/${invite.token}/register`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../src/server/features/applications/to-csv';
+import { csvCell, toCsv } from '../../src/server/platform/csv';
 
 describe('csvCell', () => {
   it('leaves plain text alone and writes null as an empty cell', () => {

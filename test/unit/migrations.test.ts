@@ -473,3 +473,37 @@ describe('0022 referral totals', slow, () => {
     await db.close();
   });
 });
+
+describe('0023 audit log', slow, () => {
+  it('keeps the agency settings already saved with a year of retention, and lets only retention delete events', async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    for (let i = 0; i <= 22; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`insert into agency_settings (id, time_zone) values (1, 'Europe/Berlin')`);
+
+    await apply(db, migration('0023'));
+    const settings = await db.query<{ time_zone: string; audit_retention_days: number }>(
+      'select time_zone, audit_retention_days from agency_settings',
+    );
+    expect(settings.rows).toEqual([{ time_zone: 'Europe/Berlin', audit_retention_days: 365 }]);
+    await expect(db.exec('update agency_settings set audit_retention_days = 0')).rejects.toThrow(
+      /agency_settings_audit_retention_days_check/,
+    );
+
+    await db.exec(
+      `insert into audit_events (action, actor_name) values ('sign_in', 'Ann'), ('sign_out', 'Ann')`,
+    );
+    await expect(db.exec(`update audit_events set actor_name = 'Bo'`)).rejects.toThrow(/append-only/);
+    await expect(db.exec(`delete from audit_events where action = 'sign_in'`)).rejects.toThrow(/append-only/);
+    await expect(db.exec('truncate audit_events')).rejects.toThrow(/append-only/);
+    // The retention job says who it is for its transaction alone.
+    await db.exec(`
+      begin;
+      select set_config('app.audit_retention', 'on', true);
+      delete from audit_events where action = 'sign_in';
+      commit;`);
+    await expect(db.exec(`delete from audit_events`)).rejects.toThrow(/append-only/);
+    const left = await db.query<{ action: string }>('select action from audit_events');
+    expect(left.rows).toEqual([{ action: 'sign_out' }]);
+    await db.close();
+  });
+});

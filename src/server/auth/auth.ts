@@ -17,6 +17,7 @@ import {
 import { endStreamsWithSession } from './end-streams-with-session';
 import { queuedPasswordHashing } from './password-hashing-queue';
 import { passwordProblem } from './password-policy';
+import { recordPasswordReset } from './record-password-reset';
 import { refuseSuspended, refuseSuspendedAfterCreate } from './refuse-suspended';
 
 /** Our server writes the caller's address here (replacing any client value); the auth library reads it. */
@@ -71,6 +72,8 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
       // Sign-in waits for a verified address; invites and purchases send the link after the account exists.
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      // The audit log's 'Password reset' (decision 046).
+      onPasswordReset: recordPasswordReset(db, CLIENT_IP_HEADER),
       async sendResetPassword({ user, token }) {
         // Logged, not thrown: the answer must be the same whether or not the email has an account.
         try {

@@ -1,15 +1,24 @@
 import { PgBoss, type WorkOptions } from 'pg-boss';
+import { removeExpiredAuditEvents } from '../audit/remove-expired-audit-events';
 import type { Database } from '../db/connection';
 import { sendQueuedEmails } from '../mail/email-queue';
 import { createScheduledNotifications } from '../notifications/schedule-notifications';
 import { type NotificationMailDeps, sendDueNotificationEmails } from '../notifications/send-due-emails';
 import type { RealtimeHub } from '../realtime/hub';
 
-/** The background work of a running server: emails, task reminders and the weekly digest. */
+/** The background work of a running server: emails, task reminders, the weekly digest, audit retention. */
 export type Jobs = { start(): Promise<void>; stop(): Promise<void> };
 
 const EMAIL_QUEUE = 'notification-emails';
 const SCHEDULE_QUEUE = 'scheduled-notifications';
+const AUDIT_RETENTION_QUEUE = 'audit-retention';
+
+/** When each queue runs by the clock (cron, UTC): every minute, and the audit retention daily at night. */
+const schedules = {
+  [EMAIL_QUEUE]: '* * * * *',
+  [SCHEDULE_QUEUE]: '* * * * *',
+  [AUDIT_RETENTION_QUEUE]: '17 3 * * *',
+} as const;
 
 /**
  * Each queue's worker on this instance takes one job at a time, so a pass never runs beside another of its
@@ -23,7 +32,7 @@ const NUDGES_GATHERED_SECONDS = 1;
 
 /**
  * Background jobs on pg-boss (decision 016), in the product's own database (PostgreSQL, or the embedded
- * one): its cron runs each schedule once a minute across every instance and survives restarts, since what
+ * one): its cron runs each schedule once across every instance (a minute's, a day's) and survives restarts, since what
  * is due lives in rows, not in memory. Between those runs a new notification nudges the queue to send at
  * once. Several instances working together is safe: emails are claimed with SKIP LOCKED
  * (send-due-emails.ts), and scheduled notifications are once-only by tag (schedule-notifications.ts). A
@@ -48,7 +57,12 @@ export function createJobs({
       await sendQueuedEmails(mail);
     },
     [SCHEDULE_QUEUE]: () => createScheduledNotifications({ db: database.db, realtime }),
-  };
+    // The audit log's events past the agency's retention (decision 046).
+    [AUDIT_RETENTION_QUEUE]: async () => {
+      const removed = await removeExpiredAuditEvents(database.db);
+      if (removed > 0) console.info(`Removed ${removed} audit log events past their retention`);
+    },
+  } satisfies Record<keyof typeof schedules, () => Promise<unknown>>;
   const nudge = (queue: keyof typeof passes) =>
     boss
       .sendDebounced(queue, null, null, NUDGES_GATHERED_SECONDS)
@@ -61,7 +75,7 @@ export function createJobs({
       await boss.start();
       for (const [queue, pass] of Object.entries(passes)) {
         await boss.createQueue(queue);
-        await boss.schedule(queue, '* * * * *');
+        await boss.schedule(queue, schedules[queue as keyof typeof schedules]);
         await boss.work(queue, ONE_PASS_AT_A_TIME, async () => {
           try {
             await pass();
@@ -79,8 +93,8 @@ export function createJobs({
           if (event.topic === 'notifications') void nudge(EMAIL_QUEUE);
         },
       });
-      // What fell due while the server was down, at once.
-      await Promise.all([nudge(SCHEDULE_QUEUE), nudge(EMAIL_QUEUE)]);
+      // What fell due while the server was down, at once (a night's retention missed included).
+      await Promise.all([nudge(SCHEDULE_QUEUE), nudge(EMAIL_QUEUE), nudge(AUDIT_RETENTION_QUEUE)]);
     },
     async stop() {
       unsubscribe?.();

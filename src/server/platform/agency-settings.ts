@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AgencyNotificationKey } from '../../shared/domain/agency-settings';
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '../../shared/domain/audit';
 import { DEFAULT_AGENCY_TIME_ZONE } from '../../shared/domain/time-zones';
 import type { DbOrTx } from '../db/connection';
 import { agencySettings } from '../db/schema/index';
@@ -27,6 +28,7 @@ export async function readAgencySettings(db: DbOrTx): Promise<AgencySettingsRow 
     notifyOnboardingCompleted: true,
     notifyTaskReviews: true,
     timeZone: DEFAULT_AGENCY_TIME_ZONE,
+    auditRetentionDays: AUDIT_RETENTION_DEFAULT_DAYS,
     updatedBy: null,
     updatedAt: new Date(0),
     saved: false,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS, auditMessages } from '../domain/audit';
 import { isTimeZone, timeZoneMessages } from '../domain/time-zones';
 
-// Admin Settings, System: the agency's logo and notification toggles; the branding every signed-in page shows.
+// Admin Settings, System: the agency's logo, notification toggles, time zone and audit log retention; the
+// branding every signed-in page shows.
 
 export const agencySettingsSchema = z
   .object({
@@ -12,10 +14,24 @@ export const agencySettingsSchema = z
     notifyTaskReviews: z.boolean(),
     /** Reminders and digests follow it for clients without a time zone of their own. */
     timeZone: z.string(),
+    /** How many days the audit log keeps its events (decision 046). */
+    auditRetentionDays: z.number().int(),
     /** Null until the settings were first saved. */
     updatedAt: z.string().nullable(),
   })
   .meta({ id: 'AgencySettings' });
+
+/** How many days the audit log keeps its events: a whole number within the bounds the database checks. */
+const retentionDays = z
+  .number({ error: auditMessages.retentionInvalid })
+  .int(auditMessages.retentionInvalid)
+  .min(AUDIT_RETENTION_MIN_DAYS, auditMessages.retentionInvalid)
+  .max(AUDIT_RETENTION_MAX_DAYS, auditMessages.retentionInvalid);
+
+/** System tab's retention form: the one setting it saves. */
+export const auditRetentionSchema = z
+  .object({ auditRetentionDays: retentionDays })
+  .meta({ id: 'AuditRetention' });
 
 export const updateAgencySettingsSchema = z
   .object({
@@ -23,6 +39,7 @@ export const updateAgencySettingsSchema = z
     notifyOnboardingCompleted: z.boolean().optional(),
     notifyTaskReviews: z.boolean().optional(),
     timeZone: z.string().refine(isTimeZone, { message: timeZoneMessages.invalid }).optional(),
+    auditRetentionDays: retentionDays.optional(),
   })
   .strict()
   .meta({ id: 'UpdateAgencySettings' });
@@ -37,4 +54,5 @@ export const agencyBrandingSchema = z
 
 export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 export type UpdateAgencySettings = z.infer<typeof updateAgencySettingsSchema>;
+export type AuditRetention = z.infer<typeof auditRetentionSchema>;
 export type AgencyBranding = z.infer<typeof agencyBrandingSchema>;

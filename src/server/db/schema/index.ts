@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './agency-settings';
 export * from './applications';
+export * from './audit';
 export * from './auth';
 export * from './chat';
 export * from './client-accounts';

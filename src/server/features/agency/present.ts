@@ -8,6 +8,7 @@ export function toAgencySettingsDto(row: AgencySettingsRow & { saved: boolean })
     notifyOnboardingCompleted: row.notifyOnboardingCompleted,
     notifyTaskReviews: row.notifyTaskReviews,
     timeZone: row.timeZone,
+    auditRetentionDays: row.auditRetentionDays,
     updatedAt: row.saved ? row.updatedAt.toISOString() : null,
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contracts/agency-settings';
 import { agencyMessages } from '../../../shared/domain/agency-settings';
 import { agencyLogoUpload } from '../../../shared/domain/uploads';
+import { auditWho } from '../../audit/audit-who';
 import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, requireAdmin, requireUser } from '../../http/session';
@@ -32,7 +33,9 @@ const saveSettings = createRoute({
   method: 'patch',
   path: '/admin/agency/settings',
   tags: ['agency'],
-  summary: 'Admins: turn agency notification emails on or off (the toggles sent; the others keep theirs)',
+  summary:
+    'Admins: change the agency notification emails, time zone or audit log retention (those sent; the ' +
+    'others keep theirs)',
   middleware: [requireAdmin] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: updateAgencySettingsSchema } } },
@@ -120,7 +123,8 @@ export function agencyRoutes() {
     .openapi(saveSettings, async (c) => {
       const { db, realtime } = c.get('deps');
       const adminId = currentActor(c).user.id;
-      const saved = await updateAgencySettings({ db, realtime, adminId, changes: c.req.valid('json') });
+      const changes = c.req.valid('json');
+      const saved = await updateAgencySettings({ db, realtime, who: auditWho(c), adminId, changes });
       return c.json(toAgencySettingsDto(saved), 200);
     })
     .openapi(uploadLogo, async (c) => {
@@ -129,6 +133,7 @@ export function agencyRoutes() {
         db,
         storage,
         realtime,
+        who: auditWho(c),
         adminId: currentActor(c).user.id,
         upload: uploadReceiver(c, logoUpload),
       });
@@ -136,7 +141,8 @@ export function agencyRoutes() {
     })
     .openapi(deleteLogo, async (c) => {
       const { db, storage, realtime } = c.get('deps');
-      await removeAgencyLogo({ db, storage, realtime, adminId: currentActor(c).user.id });
+      const adminId = currentActor(c).user.id;
+      await removeAgencyLogo({ db, storage, realtime, who: auditWho(c), adminId });
       return c.json(toAgencySettingsDto(await readAgencySettings(db)), 200);
     })
     .openapi(branding, async (c) => {

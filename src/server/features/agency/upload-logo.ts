@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { agencyLogoUpload } from '../../../shared/domain/uploads';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { agencySettings } from '../../db/schema/index';
@@ -21,12 +23,14 @@ export async function uploadAgencyLogo({
   db,
   storage,
   realtime,
+  who,
   adminId,
   upload,
 }: {
   db: DbOrTx;
   storage: Storage;
   realtime: RealtimeHub;
+  who: AuditWho;
   adminId: string;
   upload: ReceiveUpload<typeof agencyLogoUpload>;
 }): Promise<{ key: string }> {
@@ -55,6 +59,11 @@ export async function uploadAgencyLogo({
           .where(eq(agencySettings.id, AGENCY_SETTINGS_ID))
           .for('update');
         await tx.update(agencySettings).set(values).where(eq(agencySettings.id, AGENCY_SETTINGS_ID));
+        await recordAudit(tx, who, {
+          action: 'agency_settings_changed',
+          target: { type: 'agency_settings' },
+          details: { logo: { from: before?.logoUrl ? 'uploaded' : 'none', to: logo.fileName } },
+        });
         await realtime.publish({ topic: 'agency', clientId: null }, tx);
         return before?.logoUrl ?? null;
       });
@@ -69,11 +78,13 @@ export async function removeAgencyLogo({
   db,
   storage,
   realtime,
+  who,
   adminId,
 }: {
   db: DbOrTx;
   storage: Storage;
   realtime: RealtimeHub;
+  who: AuditWho;
   adminId: string;
 }): Promise<void> {
   const removed = await db.transaction(async (tx) => {
@@ -87,6 +98,11 @@ export async function removeAgencyLogo({
       .update(agencySettings)
       .set({ logoUrl: null, updatedBy: adminId, updatedAt: sql`now()` })
       .where(eq(agencySettings.id, AGENCY_SETTINGS_ID));
+    await recordAudit(tx, who, {
+      action: 'agency_settings_changed',
+      target: { type: 'agency_settings' },
+      details: { logo: { from: 'uploaded', to: 'none' } },
+    });
     await realtime.publish({ topic: 'agency', clientId: null }, tx);
     return before.logoUrl;
   });

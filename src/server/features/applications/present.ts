@@ -1,6 +1,6 @@
 import type { ApplicationDto } from '../../../shared/contracts/applications';
+import { toCsv } from '../../platform/csv';
 import type { ApplicationRow } from './list-applications';
-import { toCsv } from './to-csv';
 
 export function toApplicationDto(row: ApplicationRow): ApplicationDto {
   return { ...row, createdAt: row.createdAt.toISOString() };

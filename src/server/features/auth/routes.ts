@@ -2,6 +2,9 @@ import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { authBodies, verifyEmailQuery } from '../../../shared/contracts/auth';
 import { messages } from '../../../shared/messages';
+import { type AuditPerson, auditPersonById } from '../../audit/audit-person';
+import { auditWho } from '../../audit/audit-who';
+import { recordAudit } from '../../audit/record-audit';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { verifiedCallbackUrl } from '../../auth/auth-emails';
 import type { AppDeps, AppEnv } from '../../http/app-env';
@@ -9,6 +12,7 @@ import { clientIp } from '../../http/client-ip';
 import { errorBody } from '../../http/errors';
 import { endSessionPastLifetime } from '../../http/session';
 import { validationError } from '../../http/validation';
+import { recordSignIn, signedInUserId } from './audit-auth';
 import { withOurErrorShape } from './library-errors';
 import { reserveSignIn, settleSignIn } from './sign-in-throttle';
 
@@ -71,6 +75,8 @@ export function authRoutes(deps: AuthRoutesDeps) {
       if (route === 'POST /sign-in/email')
         return signIn(c, checked.body as z.infer<typeof authBodies.signIn>);
       if (route === 'GET /verify-email') return forward(c, undefined, backToOurLoginPage(c.req.url));
+      if (route === 'POST /sign-out') return recordedForCaller(c, checked.body, 'sign_out');
+      if (route === 'POST /change-password') return recordedForCaller(c, checked.body, 'password_changed');
       return forward(c, checked.body);
     });
   }
@@ -83,13 +89,53 @@ export function authRoutes(deps: AuthRoutesDeps) {
     const attempt = { email: body.email, address: clientIp(c, deps.config.trustProxy) ?? 'unknown' };
     // Sign-in requests per address a minute (SIGN_INS_PER_MINUTE), successful or not, across instances.
     const requests = await deps.rateLimiter.hit(`sign-in:${attempt.address}`, SIGN_IN_REQUEST_WINDOW_SECONDS);
-    if (requests > deps.config.signInsPerMinute) return tooManyAttempts(c, SIGN_IN_REQUEST_WINDOW_SECONDS);
+    if (requests > deps.config.signInsPerMinute)
+      return recordedSignIn(c, body.email, tooManyAttempts(c, SIGN_IN_REQUEST_WINDOW_SECONDS));
     const { waitSeconds } = await reserveSignIn(deps.db, attempt);
-    if (waitSeconds > 0) return tooManyAttempts(c, waitSeconds);
+    if (waitSeconds > 0) return recordedSignIn(c, body.email, tooManyAttempts(c, waitSeconds));
     const response = await forward(c, body);
     const outcome = response.ok ? 'signed-in' : response.status === 401 ? 'wrong-password' : 'other';
     await settleSignIn(deps.db, attempt, outcome);
+    return recordedSignIn(c, body.email, response);
+  }
+
+  /** Every sign-in's outcome goes into the audit log, refusals with the address tried (audit-auth.ts). */
+  async function recordedSignIn(c: Context<AppEnv>, email: string, response: Response) {
+    const userId = response.ok ? await signedInUserId(response) : null;
+    const signedIn = userId ? await auditPersonById(deps.db, userId) : null;
+    await recordSignIn(deps.db, auditWho(c), { email, response, signedIn });
     return response;
+  }
+
+  /**
+   * A sign-out or a password change, recorded for the person whose session asked once the library has
+   * done it. The person is read before: a sign-out ends the session that names them.
+   */
+  async function recordedForCaller(
+    c: Context<AppEnv>,
+    body: unknown,
+    action: 'sign_out' | 'password_changed',
+  ): Promise<Response> {
+    const caller = await sessionPerson(c);
+    const response = await forward(c, body);
+    if (response.ok && caller) {
+      await recordAudit(
+        deps.db,
+        { ...auditWho(c), actor: caller.actor },
+        { action, clientId: caller.clientId },
+      );
+    }
+    return response;
+  }
+
+  /** The person the request's session cookie belongs to, without refreshing the session; null without one. */
+  async function sessionPerson(c: Context<AppEnv>): Promise<AuditPerson | null> {
+    if (!c.req.header('cookie')) return null;
+    const found = await deps.auth.api.getSession({
+      headers: c.req.raw.headers,
+      query: { disableRefresh: true },
+    });
+    return found ? auditPersonById(deps.db, found.user.id) : null;
   }
 
   /**

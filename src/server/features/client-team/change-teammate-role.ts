@@ -1,6 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { ClientTeamMember } from '../../../shared/contracts/client-team';
 import { type ClientRole, clientTeamMessages } from '../../../shared/domain/client-roles';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { clientMembers, users } from '../../db/schema/index';
@@ -15,6 +17,7 @@ import { memberColumns, toMemberDto } from './team-rows';
 export async function changeTeammateRole({
   db,
   realtime,
+  who,
   clientId,
   callerId,
   userId,
@@ -22,6 +25,7 @@ export async function changeTeammateRole({
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
+  who: AuditWho;
   clientId: string;
   callerId: string;
   userId: string;
@@ -35,6 +39,14 @@ export async function changeTeammateRole({
       .update(clientMembers)
       .set({ role })
       .where(and(eq(clientMembers.userId, userId), eq(clientMembers.clientId, clientId)));
+    if (target.role !== role) {
+      await recordAudit(tx, who, {
+        action: 'role_changed',
+        clientId,
+        target: { type: 'user', id: userId, label: `${target.name} <${target.email}>` },
+        details: { from: target.role, to: role },
+      });
+    }
     return { ...target, role };
   });
   await realtime.publish({ topic: 'clients', clientId, id: userId });

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ClientTeamInvite, InviteTeammateInput } from '../../../shared/contracts/client-team';
 import { type ClientRole, clientTeamMessages } from '../../../shared/domain/client-roles';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { clientMembers, inviteLinks, profiles, users } from '../../db/schema/index';
@@ -30,7 +32,12 @@ type Inviter = { id: string; name: string };
  */
 export async function inviteTeammate(
   deps: TeamInviteDeps,
-  { clientId, inviter, invite }: { clientId: string; inviter: Inviter; invite: InviteTeammateInput },
+  {
+    clientId,
+    inviter,
+    who,
+    invite,
+  }: { clientId: string; inviter: Inviter; who: AuditWho; invite: InviteTeammateInput },
 ): Promise<ClientTeamInvite> {
   await countInvitation(deps.rateLimiter, clientId);
   const email = invite.email.trim().toLowerCase();
@@ -62,6 +69,12 @@ export async function inviteTeammate(
       .values({ role: 'client', clientId, memberRole: role, email, createdBy: inviter.id })
       .returning();
     if (!created) throw new AppError('internal', clientTeamMessages.inviteFailed);
+    await recordAudit(tx, who, {
+      action: 'invite_created',
+      clientId,
+      target: { type: 'invite', id: created.id, label: email },
+      details: { role, expiresAt: created.expiresAt.toISOString() },
+    });
     return { row: created, mailId: await mailInvitation(tx, deps, created, inviter) };
   });
   await deps.realtime.publish({ topic: 'clients', clientId, id: row.id });
@@ -72,7 +85,12 @@ export async function inviteTeammate(
 /** Sends an open invitation again, good for another 7 days; an accepted one answers 409. */
 export async function resendTeamInvite(
   deps: TeamInviteDeps,
-  { clientId, inviter, inviteId }: { clientId: string; inviter: Inviter; inviteId: string },
+  {
+    clientId,
+    inviter,
+    who,
+    inviteId,
+  }: { clientId: string; inviter: Inviter; who: AuditWho; inviteId: string },
 ): Promise<ClientTeamInvite> {
   await countInvitation(deps.rateLimiter, clientId);
   const { row, mailId } = await deps.db.transaction(async (tx) => {
@@ -85,6 +103,12 @@ export async function resendTeamInvite(
       .where(and(eq(inviteLinks.id, inviteId), isNull(inviteLinks.usedAt)))
       .returning();
     if (!renewed) throw new AppError('conflict', clientTeamMessages.inviteUsed);
+    await recordAudit(tx, who, {
+      action: 'invite_resent',
+      clientId,
+      target: { type: 'invite', id: renewed.id, label: renewed.email },
+      details: { role: renewed.memberRole, expiresAt: renewed.expiresAt.toISOString() },
+    });
     return { row: renewed, mailId: await mailInvitation(tx, deps, renewed, inviter) };
   });
   await deps.realtime.publish({ topic: 'clients', clientId, id: row.id });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { clientRoleCan, clientTeamMessages } from '../../../shared/domain/client-roles';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { accounts, clientMembers, sessions, userRoles, users } from '../../db/schema/index';
@@ -19,12 +21,14 @@ import { lockTeam } from './team-lock';
 export async function removeTeammate({
   db,
   realtime,
+  who,
   caller,
   callerId,
   userId,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
+  who: AuditWho;
   caller: ActorClient;
   callerId: string;
   userId: string;
@@ -36,6 +40,12 @@ export async function removeTeammate({
     await lockTeam(tx, caller.id);
     const target = await findTeammate(tx, caller.id, userId);
     if (target.role === 'owner') await keepAnOwner(tx, caller.id);
+    await recordAudit(tx, who, {
+      action: 'member_removed',
+      clientId: caller.id,
+      target: { type: 'user', id: userId, label: `${target.name} <${target.email}>` },
+      details: { role: target.role, left: leaving },
+    });
     await tx.delete(clientMembers).where(eq(clientMembers.userId, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));

@@ -9,6 +9,7 @@ import {
   teammateParamsSchema,
 } from '../../../shared/contracts/client-team';
 import { errorSchema } from '../../../shared/contracts/errors';
+import { auditWho } from '../../audit/audit-who';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, currentClient, requireClient, requireClientAbility } from '../../http/session';
 import { changeTeammateRole } from './change-teammate-role';
@@ -110,7 +111,7 @@ export function clientTeamRoutes() {
       const { user } = currentActor(c);
       const created = await inviteTeammate(
         { db, mailer, realtime, rateLimiter, appOrigin: config.appOrigin },
-        { clientId: currentClient(c).id, inviter: user, invite: c.req.valid('json') },
+        { clientId: currentClient(c).id, inviter: user, who: auditWho(c), invite: c.req.valid('json') },
       );
       return c.json(created, 201);
     })
@@ -119,14 +120,19 @@ export function clientTeamRoutes() {
       const { user } = currentActor(c);
       const renewed = await resendTeamInvite(
         { db, mailer, realtime, rateLimiter, appOrigin: config.appOrigin },
-        { clientId: currentClient(c).id, inviter: user, inviteId: c.req.valid('param').inviteId },
+        {
+          clientId: currentClient(c).id,
+          inviter: user,
+          who: auditWho(c),
+          inviteId: c.req.valid('param').inviteId,
+        },
       );
       return c.json(renewed, 200);
     })
     .openapi(deleteInvite, async (c) => {
       const { db, realtime } = c.get('deps');
       const { inviteId } = c.req.valid('param');
-      await deleteTeamInvite({ db, realtime, clientId: currentClient(c).id, inviteId });
+      await deleteTeamInvite({ db, realtime, who: auditWho(c), clientId: currentClient(c).id, inviteId });
       return c.body(null, 204);
     })
     .openapi(changeRole, async (c) => {
@@ -134,6 +140,7 @@ export function clientTeamRoutes() {
       const member = await changeTeammateRole({
         db,
         realtime,
+        who: auditWho(c),
         clientId: currentClient(c).id,
         callerId: currentActor(c).user.id,
         userId: c.req.valid('param').userId,
@@ -146,6 +153,7 @@ export function clientTeamRoutes() {
       await removeTeammate({
         db,
         realtime,
+        who: auditWho(c),
         caller: currentClient(c),
         callerId: currentActor(c).user.id,
         userId: c.req.valid('param').userId,

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StaffPerson } from '../../../shared/contracts/team';
 import { staffRoles } from '../../../shared/domain/roles';
 import { teamMessages } from '../../../shared/domain/team';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { clientManagers, notifications, userRoles, users } from '../../db/schema/index';
@@ -20,6 +22,22 @@ async function managersOf(db: DbOrTx, clientId: string): Promise<StaffPerson[]> 
     .where(and(eq(clientManagers.clientId, clientId), inArray(userRoles.role, staffRoles)))
     .orderBy(asc(users.name), asc(users.email));
   return rows.map((row) => ({ ...row, role: row.role === 'manager' ? 'manager' : 'admin' }));
+}
+
+/** Staff members as an audit row lists them: their names and addresses, as they are now. */
+async function namesOf(tx: DbOrTx, people: { id: string }[]): Promise<string[]> {
+  if (people.length === 0) return [];
+  const rows = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        people.map((person) => person.id),
+      ),
+    )
+    .orderBy(asc(users.name));
+  return rows.map((row) => `${row.name} <${row.email}>`);
 }
 
 /** The client page's account managers (decision 043), for a caller who reaches the client. */
@@ -45,11 +63,13 @@ export async function listClientManagers({
 export async function setClientManagers({
   db,
   realtime,
+  who,
   clientId,
   userIds,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
+  who: AuditWho;
   clientId: string;
   userIds: string[];
 }): Promise<StaffPerson[]> {
@@ -86,6 +106,13 @@ export async function setClientManagers({
     }
     if (added.length)
       await tx.insert(clientManagers).values(added.map((row) => ({ clientId, userId: row.id })));
+    if (added.length || removed.length) {
+      await recordAudit(tx, who, {
+        action: 'managers_changed',
+        clientId,
+        details: { added: await namesOf(tx, added), removed: await namesOf(tx, removed) },
+      });
+    }
     for (const person of [...removed, ...added])
       if (person.role === 'manager') await endUserStreams(tx, person.id, 'session-renewed');
     await realtime.publish({ topic: 'clients', clientId, id: clientId }, tx);

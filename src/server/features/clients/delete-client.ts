@@ -1,6 +1,8 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { confirmsDeletion } from '../../../shared/contracts/clients';
 import { messages } from '../../../shared/messages';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import {
@@ -30,18 +32,21 @@ import { findClientAccount } from './client-account';
  * attachments), project updates (with their media), reviews (with their versions' files and their comments' files), client files, chat messages, read markers and
  * referrals; plus what names it without a foreign key (reset tokens, sign-in failure counters). Orders and
  * invite links keep their rows, with the account link set to null. The stored files go after the commit;
- * should that fail, no row names them any more and the start-up sweep removes them.
+ * should that fail, no row names them any more and the start-up sweep removes them. Its audit events stay:
+ * they name the client by a copy of its id and name, not by a reference (decision 046).
  */
 export async function deleteClient({
   db,
   storage,
   realtime,
+  who,
   clientId,
   confirmation,
 }: {
   db: DbOrTx;
   storage: Storage;
   realtime: RealtimeHub;
+  who: AuditWho;
   clientId: string;
   confirmation: string;
 }): Promise<void> {
@@ -53,6 +58,12 @@ export async function deleteClient({
       });
     }
     const stored = await storedKeysOf(tx, clientId);
+    // Recorded before the rows go, so the event keeps the client's name (record-audit.ts).
+    await recordAudit(tx, who, {
+      action: 'client_deleted',
+      clientId,
+      details: { email: client.email, storedFiles: stored.length },
+    });
     await tx.delete(verifications).where(eq(verifications.value, clientId));
     // The sign-in throttle's counters for its address (features/auth/sign-in-throttle.ts names them).
     const email = client.email.trim().toLowerCase();

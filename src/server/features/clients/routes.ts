@@ -10,6 +10,7 @@ import {
   updateClientSchema,
 } from '../../../shared/contracts/clients';
 import { clientManagersSchema, setClientManagersSchema } from '../../../shared/contracts/team';
+import { auditWho } from '../../audit/audit-who';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, currentReach, requireAdmin, requireStaff } from '../../http/session';
 import { listClientManagers, setClientManagers } from './client-managers';
@@ -154,18 +155,20 @@ export function clientsRoutes() {
     .openapi(suspend, async (c) => {
       const { clientId } = c.req.valid('param');
       const { db, realtime } = c.get('deps');
-      return c.json(await suspendClient({ db, realtime, reach: currentReach(c), clientId }), 200);
+      const reach = currentReach(c);
+      return c.json(await suspendClient({ db, realtime, who: auditWho(c), reach, clientId }), 200);
     })
     .openapi(restore, async (c) => {
       const { clientId } = c.req.valid('param');
       const { db, realtime } = c.get('deps');
-      return c.json(await restoreClient({ db, realtime, reach: currentReach(c), clientId }), 200);
+      const reach = currentReach(c);
+      return c.json(await restoreClient({ db, realtime, who: auditWho(c), reach, clientId }), 200);
     })
     .openapi(remove, async (c) => {
       const { clientId } = c.req.valid('param');
       const { confirmation } = c.req.valid('json');
       const { db, storage, realtime } = c.get('deps');
-      await deleteClient({ db, storage, realtime, clientId, confirmation });
+      await deleteClient({ db, storage, realtime, who: auditWho(c), clientId, confirmation });
       return c.json({ id: clientId }, 200);
     })
     .openapi(resetPassword, async (c) => {
@@ -184,6 +187,7 @@ export function clientsRoutes() {
       const { clientId } = c.req.valid('param');
       const { db, realtime } = c.get('deps');
       const { userIds } = c.req.valid('json');
-      return c.json({ managers: await setClientManagers({ db, realtime, clientId, userIds }) }, 200);
+      const managers = await setClientManagers({ db, realtime, who: auditWho(c), clientId, userIds });
+      return c.json({ managers }, 200);
     });
 }

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { fileMessages } from '../../../shared/domain/client-files';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { files } from '../../db/schema/index';
@@ -15,12 +17,14 @@ export async function deleteClientFile({
   db,
   storage,
   realtime,
+  who,
   reach,
   fileId,
 }: {
   db: DbOrTx;
   storage: Storage;
   realtime: RealtimeHub;
+  who: AuditWho;
   /** An account manager removes only their clients' files; another's is not found. */
   reach: Reach;
   fileId: string;
@@ -31,6 +35,12 @@ export async function deleteClientFile({
       .where(and(eq(files.id, fileId), withinReach(reach, files.clientId)))
       .returning();
     if (!row) throw new AppError('not_found', fileMessages.notFound);
+    await recordAudit(tx, who, {
+      action: 'file_deleted',
+      clientId: row.clientId,
+      target: { type: 'file', id: row.id, label: row.name },
+      details: { category: row.category },
+    });
     await realtime.publish({ topic: 'files', clientId: row.clientId, id: row.id }, tx);
     return row;
   });

@@ -3,6 +3,8 @@ import { finished } from 'node:stream/promises';
 import { asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { type FileCategory, fileCategoryLabels } from '../../../shared/domain/client-files';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import type { DbOrTx } from '../../db/connection';
 import { files } from '../../db/schema/index';
 import type { Storage } from '../../storage/storage';
@@ -27,15 +29,18 @@ function entryNames() {
  * "Download All Assets": one zip of a client's files, written as it is read. Files are opened one at a
  * time and stored as they are (most are already compressed), so memory stays flat whatever the total;
  * the zip library writes zip64 records past 4 GB. A reader that hangs up stops it. Null when the client
- * has no files.
+ * has no files. The audit log records the download, with how many files it holds, before it starts.
  */
 export async function streamFilesArchive({
   db,
   storage,
+  downloadBy,
   clientId,
 }: {
   db: DbOrTx;
   storage: Storage;
+  /** Who the audit log records downloading it (audit/download-who.ts); null for a HEAD. */
+  downloadBy: AuditWho | null;
   clientId: string;
 }): Promise<Readable | null> {
   const rows = await db
@@ -44,6 +49,14 @@ export async function streamFilesArchive({
     .where(eq(files.clientId, clientId))
     .orderBy(asc(files.category), asc(files.createdAt), asc(files.id));
   if (rows.length === 0) return null;
+  if (downloadBy) {
+    await recordAudit(db, downloadBy, {
+      action: 'file_downloaded',
+      clientId,
+      target: { type: 'files_archive', label: 'All assets' },
+      details: { files: rows.length },
+    });
+  }
 
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;

@@ -18,6 +18,8 @@ import {
   fileMessages,
 } from '../../../shared/domain/client-files';
 import { clientFileUpload } from '../../../shared/domain/uploads';
+import { auditWho } from '../../audit/audit-who';
+import { downloadWho } from '../../audit/download-who';
 import { AppError } from '../../core/errors';
 import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
@@ -150,7 +152,8 @@ export function filesRoutes() {
     })
     .openapi(archive, async (c) => {
       const { db, storage } = c.get('deps');
-      const zip = await streamFilesArchive({ db, storage, clientId: currentClient(c).id });
+      const clientId = currentClient(c).id;
+      const zip = await streamFilesArchive({ db, storage, downloadBy: downloadWho(c), clientId });
       if (!zip) throw new AppError('not_found', fileMessages.nothingToArchive);
       const day = new Date().toISOString().slice(0, 10);
       return new Response(Readable.toWeb(zip) as ReadableStream, {
@@ -167,10 +170,14 @@ export function filesRoutes() {
       const { db, storage } = c.get('deps');
       const actor = currentActor(c);
       const { fileId } = c.req.valid('param');
-      return storedFileResponse((range) => openClientFile({ db, storage, actor, fileId, range }), {
-        inline: c.req.valid('query').view === '1',
-        range: c.req.header('range'),
-      });
+      const downloadBy = downloadWho(c);
+      return storedFileResponse(
+        (range) => openClientFile({ db, storage, actor, downloadBy, fileId, range }),
+        {
+          inline: c.req.valid('query').view === '1',
+          range: c.req.header('range'),
+        },
+      );
     })
     .openapi(adminList, async (c) => {
       const { before, ...filters } = c.req.valid('query');
@@ -185,6 +192,7 @@ export function filesRoutes() {
       const file = await uploadClientFile({
         db,
         realtime,
+        who: auditWho(c),
         adminId: currentActor(c).user.id,
         reach: currentReach(c),
         clientId,
@@ -195,7 +203,7 @@ export function filesRoutes() {
     .openapi(remove, async (c) => {
       const { db, storage, realtime } = c.get('deps');
       const { fileId } = c.req.valid('param');
-      await deleteClientFile({ db, storage, realtime, reach: currentReach(c), fileId });
+      await deleteClientFile({ db, storage, realtime, who: auditWho(c), reach: currentReach(c), fileId });
       return c.body(null, 204);
     })
     .openapi(usage, async (c) => {

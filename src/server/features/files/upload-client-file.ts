@@ -4,6 +4,8 @@ import { uploadFileFieldsSchema } from '../../../shared/contracts/files';
 import { fileMessages } from '../../../shared/domain/client-files';
 import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import type { clientFileUpload } from '../../../shared/domain/uploads';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { files } from '../../db/schema/index';
@@ -30,6 +32,7 @@ function fieldError(field: string, message: string): AppError {
 export async function uploadClientFile({
   db,
   realtime,
+  who,
   adminId,
   reach,
   clientId,
@@ -37,6 +40,7 @@ export async function uploadClientFile({
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
+  who: AuditWho;
   adminId: string;
   reach: Reach;
   clientId: string;
@@ -81,6 +85,12 @@ export async function uploadClientFile({
           })
           .returning({ id: files.id });
         if (!row) throw new AppError('internal', 'Saving the file failed.');
+        await recordAudit(tx, who, {
+          action: 'file_uploaded',
+          clientId,
+          target: { type: 'file', id: row.id, label: file.fileName },
+          details: { category: checked.data.category, bytes: file.fileSize },
+        });
         await realtime.publish({ topic: 'files', clientId, id: row.id }, tx);
         await notifyClient({ db: tx, realtime }, clientId, {
           kind: 'file_shared',

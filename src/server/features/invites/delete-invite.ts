@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/messages';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { inviteLinks } from '../../db/schema/index';
@@ -13,19 +15,30 @@ import type { RealtimeHub } from '../../realtime/hub';
 export async function deleteInvite({
   db,
   realtime,
+  who,
   inviteId,
   roles,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
+  who: AuditWho;
   inviteId: string;
   /** The list's kind: client links, or Team Settings' staff links (admins and account managers). */
   roles: readonly Role[];
 }): Promise<void> {
-  const [row] = await db
-    .delete(inviteLinks)
-    .where(and(eq(inviteLinks.id, inviteId), inArray(inviteLinks.role, roles), isNull(inviteLinks.clientId)))
-    .returning({ id: inviteLinks.id });
-  if (!row) throw new AppError('not_found', messages.invites.notFound);
-  await realtime.publish({ topic: 'invites', clientId: null, id: row.id });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(inviteLinks)
+      .where(
+        and(eq(inviteLinks.id, inviteId), inArray(inviteLinks.role, roles), isNull(inviteLinks.clientId)),
+      )
+      .returning();
+    if (!row) throw new AppError('not_found', messages.invites.notFound);
+    await recordAudit(tx, who, {
+      action: 'invite_deleted',
+      target: { type: 'invite', id: row.id, label: row.label ?? row.companyName },
+      details: { role: row.role, used: row.usedAt !== null },
+    });
+    await realtime.publish({ topic: 'invites', clientId: null, id: row.id }, tx);
+  });
 }

@@ -1,6 +1,7 @@
 import type { InviteRegistration } from '../../../shared/contracts/invites';
 import type { AccountCreated } from '../../../shared/contracts/signup-fields';
 import { isStaff } from '../../../shared/domain/roles';
+import { type AuditWho, actingAs } from '../../audit/audit-person';
 import type { Auth } from '../../auth/auth';
 import { sendVerificationLink } from '../../auth/send-verification-link';
 import type { DbOrTx } from '../../db/connection';
@@ -26,6 +27,7 @@ import { findValidInvite } from './find-valid-invite';
  * A staff link (Team Settings) makes an admin or an account manager the same way: the role is the link's, the name is the
  * 'contact person' field (the person's name), and no company is kept (decision 014). A teammate's
  * invitation (issue 47) makes a person of the inviting company, with the role it names, the same way.
+ * The audit log records the link's use in that transaction, naming the newcomer as the one acting.
  */
 export async function registerWithInvite({
   db,
@@ -33,6 +35,7 @@ export async function registerWithInvite({
   mailer,
   realtime,
   appOrigin,
+  who,
   token,
   registration,
 }: {
@@ -42,6 +45,7 @@ export async function registerWithInvite({
   realtime: RealtimeHub;
   /** Where the emailed links point. */
   appOrigin: string;
+  who: AuditWho;
   token: string;
   registration: InviteRegistration;
 }): Promise<AccountCreated> {
@@ -68,7 +72,16 @@ export async function registerWithInvite({
         profile: person ? {} : { companyName, contactPerson },
       },
       within: async (tx, created) => {
-        await claimInvite({ db: tx, realtime, token, usedBy: created.id });
+        const newcomer = { id: created.id, name: created.name, email: created.email, role: invite.role };
+        const clientId = staff ? null : (joins?.clientId ?? created.id);
+        await claimInvite({
+          db: tx,
+          realtime,
+          who: actingAs(who, newcomer),
+          token,
+          usedBy: created.id,
+          clientId,
+        });
         if (staff) await realtime.publish({ topic: 'team', clientId: null, id: created.id }, tx);
         else if (joins)
           await realtime.publish({ topic: 'clients', clientId: joins.clientId, id: created.id }, tx);
@@ -77,7 +90,11 @@ export async function registerWithInvite({
     });
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error;
-    await claimInvite({ db, realtime, token, usedBy: null });
+    // The address already had an account: the link is spent and the log says by whom it was typed.
+    const typed = { id: null, name: null, email: error.email, role: null };
+    await db.transaction((tx) =>
+      claimInvite({ db: tx, realtime, who: actingAs(who, typed), token, usedBy: null, clientId: null }),
+    );
     return answerTakenEmail({ db, mailer, appOrigin, email: error.email });
   }
 

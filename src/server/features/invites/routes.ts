@@ -14,6 +14,7 @@ import {
 import { accountCreatedSchema } from '../../../shared/contracts/signup-fields';
 import { createAdminInviteSchema } from '../../../shared/contracts/team';
 import { staffRoles } from '../../../shared/domain/roles';
+import { auditWho } from '../../audit/audit-who';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireAdmin } from '../../http/session';
 import { companyJoined } from './company-joined';
@@ -149,13 +150,14 @@ export function invitesRoutes() {
     .openapi(create, async (c) => {
       const { db, realtime, config } = c.get('deps');
       const { label, companyName } = c.req.valid('json');
-      const row = await createInvite({ db, realtime, adminId: currentActor(c).user.id, label, companyName });
+      const adminId = currentActor(c).user.id;
+      const row = await createInvite({ db, realtime, who: auditWho(c), adminId, label, companyName });
       return c.json(toInviteDto(row, config.appOrigin), 201);
     })
     .openapi(remove, async (c) => {
       const { db, realtime } = c.get('deps');
       const { inviteId } = c.req.valid('param');
-      await deleteInvite({ db, realtime, inviteId, roles: ['client'] });
+      await deleteInvite({ db, realtime, who: auditWho(c), inviteId, roles: ['client'] });
       return c.json({ id: inviteId }, 200);
     })
     .openapi(listAdminInvites, async (c) => {
@@ -168,13 +170,13 @@ export function invitesRoutes() {
       const { db, realtime, config } = c.get('deps');
       const { label, role } = c.req.valid('json');
       const adminId = currentActor(c).user.id;
-      const row = await createInvite({ db, realtime, adminId, role, label });
+      const row = await createInvite({ db, realtime, who: auditWho(c), adminId, role, label });
       return c.json(toInviteDto(row, config.appOrigin), 201);
     })
     .openapi(removeAdminInvite, async (c) => {
       const { db, realtime } = c.get('deps');
       const { inviteId } = c.req.valid('param');
-      await deleteInvite({ db, realtime, inviteId, roles: staffRoles });
+      await deleteInvite({ db, realtime, who: auditWho(c), inviteId, roles: staffRoles });
       return c.json({ id: inviteId }, 200);
     })
     .openapi(preview, async (c) => {
@@ -200,6 +202,7 @@ export function invitesRoutes() {
         mailer,
         realtime,
         appOrigin: config.appOrigin,
+        who: auditWho(c),
         token: c.req.valid('param').token,
         registration: c.req.valid('json'),
       });

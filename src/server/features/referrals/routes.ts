@@ -11,6 +11,7 @@ import {
   submitReferralSchema,
 } from '../../../shared/contracts/referrals';
 import { REFERRALS_PER_HOUR } from '../../../shared/domain/referrals';
+import { auditWho } from '../../audit/audit-who';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, currentClient, currentReach, requireClient, requireStaff } from '../../http/session';
 import { decideReferral } from './decide-referral';
@@ -111,6 +112,7 @@ export function referralsRoutes() {
       const referral = await decideReferral({
         db,
         realtime,
+        who: auditWho(c),
         adminId: currentActor(c).user.id,
         reach: currentReach(c),
         referralId: c.req.valid('param').referralId,
@@ -123,6 +125,7 @@ export function referralsRoutes() {
       const referral = await decideReferral({
         db,
         realtime,
+        who: auditWho(c),
         adminId: currentActor(c).user.id,
         reach: currentReach(c),
         referralId: c.req.valid('param').referralId,

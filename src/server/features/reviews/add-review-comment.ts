@@ -153,10 +153,12 @@ async function tellTheOtherSide(
   body: string,
 ): Promise<void> {
   if (caller.side === 'client') {
+    // A guest is named, with the client's name beside it: "Pat Lee (guest) of Acme".
     const client = await clientNameForTeam(tx, review.clientId);
+    const who = caller.guest ? `${await callerName(tx, caller)} of ${client}` : client;
     await notifyAdmins({ db: tx, realtime }, review.clientId, {
       kind: 'review_client_comment',
-      title: notificationTitles.reviewClientComment(client, review.title),
+      title: notificationTitles.reviewClientComment(who, review.title),
       body: notificationExcerpt(body),
       link: notificationLinks.adminReview(review.id),
     });

@@ -7,6 +7,8 @@ import {
   reviewDecisionDoneLabels,
   reviewMessages,
 } from '../../../shared/domain/reviews';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { reviews, reviewVersions, versionDecisions } from '../../db/schema/index';
@@ -15,17 +17,20 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { reviewView } from './get-review';
 import { judgeLatestVersion } from './judge-version';
 import { callerName, findReview, type ReviewCaller, type ReviewRow } from './review-access';
+import { reviewCallerWho } from './review-audit';
 import { deciderIdsOf } from './review-reviewers';
 
 /**
  * A named reviewer decides on the latest version, once. The version's outcome then follows the one rule
  * (`reviewOutcome`): once it is approved or changes are requested, the version is locked and the review
- * takes its state. The client's staff hear of each decision.
+ * takes its state. The client's staff hear of each decision, and the audit log records it (a guest
+ * reviewer by their name and address) in the same transaction.
  */
 export async function decideReview({
   db,
   realtime,
   caller,
+  who,
   reviewId,
   decision,
   note,
@@ -33,6 +38,7 @@ export async function decideReview({
   db: DbOrTx;
   realtime: RealtimeHub;
   caller: ReviewCaller;
+  who: AuditWho;
   reviewId: string;
   decision: ReviewDecision;
   note?: string;
@@ -62,6 +68,18 @@ export async function decideReview({
       .where(eq(reviews.id, reviewId))
       .returning();
     if (!updated) throw new AppError('not_found', reviewMessages.notFound);
+    const audited = await reviewCallerWho(tx, who, caller);
+    await recordAudit(tx, audited.who, {
+      action: 'review_decided',
+      clientId: review.clientId,
+      target: { type: 'review', id: review.id, label: review.title },
+      details: {
+        version: review.latestVersion,
+        decision,
+        outcome: state,
+        ...(audited.guest ? { guest: { name: audited.guest.name, email: audited.guest.email } } : {}),
+      },
+    });
     await realtime.publish({ topic: 'reviews', clientId: review.clientId, id: reviewId }, tx);
     await notifyAdmins(
       { db: tx, realtime },

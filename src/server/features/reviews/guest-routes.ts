@@ -17,6 +17,7 @@ import {
   reviewSchema,
 } from '../../../shared/contracts/reviews';
 import { viewQuerySchema } from '../../../shared/contracts/updates';
+import { auditWho } from '../../audit/audit-who';
 import type { AppEnv } from '../../http/app-env';
 import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals } from '../../http/openapi';
@@ -35,6 +36,7 @@ import {
 import { openReviewCommentFile } from './open-review-comment-file';
 import { openReviewFile } from './open-review-file';
 import { reviewCaller } from './review-access';
+import { reviewDownloadWho } from './review-audit';
 import { inviteReviewGuest, removeReviewGuest, resendReviewGuestInvite } from './review-guests';
 
 // Guest reviewers (the review issue): staff invite and remove them; a guest's own routes answer to their
@@ -255,17 +257,30 @@ export function reviewGuestRoutes() {
       const { token, fileId } = c.req.valid('param');
       const { db, storage } = c.get('deps');
       const { caller, reviewId } = await asGuest(c, token);
-      return storedFileResponse((range) => openReviewFile({ db, storage, caller, reviewId, fileId, range }), {
-        inline: c.req.valid('query').view === '1',
-        range: c.req.header('range'),
-      });
+      const downloadBy = reviewDownloadWho(c);
+      return storedFileResponse(
+        (range) => openReviewFile({ db, storage, caller, downloadBy, reviewId, fileId, range }),
+        {
+          inline: c.req.valid('query').view === '1',
+          range: c.req.header('range'),
+        },
+      );
     })
     .openapi(commentFile, async (c) => {
       const { token, fileId } = c.req.valid('param');
       const { db, storage } = c.get('deps');
       const { caller, reviewId } = await asGuest(c, token);
       return storedFileResponse(
-        (range) => openReviewCommentFile({ db, storage, caller, reviewId, fileId, range }),
+        (range) =>
+          openReviewCommentFile({
+            db,
+            storage,
+            caller,
+            downloadBy: reviewDownloadWho(c),
+            reviewId,
+            fileId,
+            range,
+          }),
         { inline: c.req.valid('query').view === '1', range: c.req.header('range') },
       );
     })
@@ -279,6 +294,6 @@ export function reviewGuestRoutes() {
       const { db, realtime } = c.get('deps');
       const { caller, reviewId } = await asGuest(c, c.req.valid('param').token);
       const body = c.req.valid('json');
-      return c.json(await decideReview({ db, realtime, caller, reviewId, ...body }), 200);
+      return c.json(await decideReview({ db, realtime, caller, who: auditWho(c), reviewId, ...body }), 200);
     });
 }

@@ -20,6 +20,7 @@ import {
 import { viewQuerySchema } from '../../../shared/contracts/updates';
 import { REVIEW_FILE_MAX_BYTES, REVIEW_FILES_PER_VERSION } from '../../../shared/domain/reviews';
 import { createReviewUpload, reviewCommentUpload, reviewVersionUpload } from '../../../shared/domain/uploads';
+import { auditWho } from '../../audit/audit-who';
 import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentReach, requireClient, requireClientOrStaff, requireStaff } from '../../http/session';
@@ -40,6 +41,7 @@ import { openReviewThumbnail } from './open-review-thumbnail';
 import { receiveReviewComment } from './receive-review-comment';
 import { resolveReviewComment } from './resolve-review-comment';
 import { reviewCaller } from './review-access';
+import { reviewDownloadWho } from './review-audit';
 import { listReviewCandidates } from './review-candidates';
 import { updateReview } from './update-review';
 
@@ -330,7 +332,16 @@ export function reviewsRoutes() {
       const { db, storage } = c.get('deps');
       const caller = reviewCaller(c);
       return storedFileResponse(
-        (range) => openReviewCommentFile({ db, storage, caller, reviewId, fileId, range }),
+        (range) =>
+          openReviewCommentFile({
+            db,
+            storage,
+            caller,
+            downloadBy: reviewDownloadWho(c),
+            reviewId,
+            fileId,
+            range,
+          }),
         { inline: c.req.valid('query').view === '1', range: c.req.header('range') },
       );
     })
@@ -338,16 +349,21 @@ export function reviewsRoutes() {
       const { reviewId } = c.req.valid('param');
       const { db, realtime } = c.get('deps');
       const body = c.req.valid('json');
-      return c.json(await decideReview({ db, realtime, caller: reviewCaller(c), reviewId, ...body }), 200);
+      const caller = reviewCaller(c);
+      return c.json(await decideReview({ db, realtime, caller, who: auditWho(c), reviewId, ...body }), 200);
     })
     .openapi(file, async (c) => {
       const { reviewId, fileId } = c.req.valid('param');
       const { db, storage } = c.get('deps');
       const caller = reviewCaller(c);
-      return storedFileResponse((range) => openReviewFile({ db, storage, caller, reviewId, fileId, range }), {
-        inline: c.req.valid('query').view === '1',
-        range: c.req.header('range'),
-      });
+      const downloadBy = reviewDownloadWho(c);
+      return storedFileResponse(
+        (range) => openReviewFile({ db, storage, caller, downloadBy, reviewId, fileId, range }),
+        {
+          inline: c.req.valid('query').view === '1',
+          range: c.req.header('range'),
+        },
+      );
     })
     .openapi(thumbnail, async (c) => {
       const { reviewId, fileId } = c.req.valid('param');

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { TASK_COMMENTS_PER_MINUTE } from '../../../shared/domain/task-activity';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import type { taskCommentUpload } from '../../../shared/domain/uploads';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { taskAttachments, taskComments } from '../../db/schema/index';
@@ -32,6 +34,7 @@ export async function addTaskComment({
   realtime,
   rateLimiter,
   actor,
+  who,
   taskId,
   content,
   upload,
@@ -40,6 +43,8 @@ export async function addTaskComment({
   realtime: RealtimeHub;
   rateLimiter: RateLimiter;
   actor: TaskActor;
+  /** The audit log records each file attached (a comment's text is not audited). */
+  who: AuditWho;
   taskId: string;
   /** A JSON comment's text (undefined when it sent none). */
   content?: string;
@@ -50,7 +55,7 @@ export async function addTaskComment({
   const rateKey = `task-comments:${actor.id}`;
   if ((await rateLimiter.hit(rateKey, 60)) > TASK_COMMENTS_PER_MINUTE)
     throw new AppError('rate_limited', taskMessages.commentRateLimited);
-  const comment = { db, realtime, actor, task };
+  const comment = { db, realtime, actor, who, task };
   try {
     if (!upload) return await writeComment({ ...comment, text: commentText(content, false), files: [] });
     return await upload({
@@ -75,6 +80,7 @@ async function writeComment({
   db,
   realtime,
   actor,
+  who,
   task,
   text,
   files,
@@ -83,6 +89,7 @@ async function writeComment({
   db: DbOrTx;
   realtime: RealtimeHub;
   actor: TaskActor;
+  who: AuditWho;
   task: Awaited<ReturnType<typeof findVisibleTask>>;
   text: string;
   files: StoredUpload[];
@@ -119,6 +126,14 @@ async function writeComment({
           )
           .returning()
       : [];
+    for (const attachment of attachments) {
+      await recordAudit(tx, who, {
+        action: 'file_uploaded',
+        clientId: task.clientId,
+        target: { type: 'task_attachment', id: attachment.id, label: attachment.fileName },
+        details: { taskId: task.id, task: task.title, bytes: attachment.fileSize },
+      });
+    }
     await realtime.publish({ topic: 'task_activity', clientId: task.clientId, id: task.id }, tx);
     await notifyTaskComment({ db: tx, realtime }, task, actor, text);
     return { comment, attachments };

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Task } from '../../../shared/contracts/tasks';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { canTransition, type TaskStatus } from '../../../shared/domain/task-status';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { taskStatusChanges, tasks } from '../../db/schema/index';
@@ -14,7 +16,8 @@ import { toTaskDto } from './task-dto';
 import { notifyStatusChange, taskReviewEmail } from './task-notifications';
 
 /**
- * SPEC §4: moves a task along the status machine and records who did it, in one transaction.
+ * SPEC §4: moves a task along the status machine and records who did it (in the task's history and the
+ * audit log), in one transaction.
  * The update only matches while the task still has the status the move starts from, so of two
  * conflicting moves exactly one wins and the other is refused with 409.
  */
@@ -23,6 +26,7 @@ export async function changeTaskStatus({
   realtime,
   mail,
   actor,
+  who,
   taskId,
   to,
   from: expected,
@@ -32,6 +36,7 @@ export async function changeTaskStatus({
   /** A submission is also emailed to the agency inbox, unless it turned that off in Settings, System. */
   mail: { mailer: Mailer; inbox: AgencyInbox };
   actor: TaskActor;
+  who: AuditWho;
   taskId: string;
   to: TaskStatus;
   from?: TaskStatus;
@@ -67,6 +72,12 @@ export async function changeTaskStatus({
         changedBy: actor.id,
         createdAt: sql`clock_timestamp()`,
       });
+    await recordAudit(tx, who, {
+      action: 'task_status_changed',
+      clientId: updated.clientId,
+      target: { type: 'task', id: taskId, label: updated.title },
+      details: { from, to },
+    });
     await realtime.publish({ topic: 'tasks', clientId: updated.clientId, id: taskId }, tx);
     await realtime.publish({ topic: 'task_activity', clientId: updated.clientId, id: taskId }, tx);
     await notifyStatusChange({ db: tx, realtime }, updated, to);

@@ -14,6 +14,8 @@ import {
 import { TASK_ACTIVITY_PAGE_SIZE } from '../../../shared/domain/task-activity';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import { taskCommentUpload } from '../../../shared/domain/uploads';
+import { auditWho } from '../../audit/audit-who';
+import { downloadWho } from '../../audit/download-who';
 import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import { currentActor, currentClient, requireClient } from '../../http/session';
@@ -164,7 +166,16 @@ export function tasksRoutes() {
         const { db, realtime, mailer, config } = c.get('deps');
         const mail = { mailer, inbox: { agencyEmail: config.mail.agencyEmail, appOrigin: config.appOrigin } };
         return c.json(
-          await changeTaskStatus({ db, realtime, mail, actor: taskActor(c), taskId, to, from }),
+          await changeTaskStatus({
+            db,
+            realtime,
+            mail,
+            actor: taskActor(c),
+            who: auditWho(c),
+            taskId,
+            to,
+            from,
+          }),
           200,
         );
       })
@@ -177,7 +188,7 @@ export function tasksRoutes() {
       .openapi(addComment, async (c) => {
         const { taskId } = c.req.valid('param');
         const { db, realtime, rateLimiter } = c.get('deps');
-        const comment = { db, realtime, rateLimiter, actor: taskActor(c), taskId };
+        const comment = { db, realtime, rateLimiter, actor: taskActor(c), who: auditWho(c), taskId };
         // With two body types declared the validated JSON is not typed. No body at all arrives as {}:
         // addTaskComment refuses it as the contract refuses a JSON body without content.
         const { comment: added, attachments } = isMultipart(c.req.header('content-type'))
@@ -202,8 +213,9 @@ export function tasksRoutes() {
         const { taskId, attachmentId } = c.req.valid('param');
         const { db, storage } = c.get('deps');
         const actor = taskActor(c);
+        const downloadBy = downloadWho(c);
         return storedFileResponse(
-          (range) => openTaskAttachment({ db, storage, actor, taskId, attachmentId, range }),
+          (range) => openTaskAttachment({ db, storage, actor, downloadBy, taskId, attachmentId, range }),
           { range: c.req.header('range') },
         );
       })

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TeamMember } from '../../../shared/contracts/team';
 import { type StaffRole, staffRoles } from '../../../shared/domain/roles';
 import { teamMessages } from '../../../shared/domain/team';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { userRoles, users } from '../../db/schema/index';
@@ -18,12 +20,14 @@ import { adminCount, lockStaff } from './staff-lock';
 export async function changeStaffRole({
   db,
   realtime,
+  who,
   callerId,
   userId,
   role,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
+  who: AuditWho;
   callerId: string;
   userId: string;
   role: StaffRole;
@@ -56,6 +60,11 @@ export async function changeStaffRole({
     if (target.role === 'admin' && (await adminCount(tx)) <= 1)
       throw new AppError('conflict', teamMessages.cannotDemoteLast);
     await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
+    await recordAudit(tx, who, {
+      action: 'role_changed',
+      target: { type: 'user', id: target.id, label: `${target.name} <${target.email}>` },
+      details: { from: target.role, to: role },
+    });
     await endUserStreams(tx, userId, 'session-renewed');
     await realtime.publish({ topic: 'team', clientId: null, id: userId }, tx);
     return changed;

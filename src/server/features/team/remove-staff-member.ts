@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { staffRoles } from '../../../shared/domain/roles';
 import { teamMessages } from '../../../shared/domain/team';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { userRoles, users } from '../../db/schema/index';
@@ -17,11 +19,13 @@ import { adminCount, lockStaff } from './staff-lock';
 export async function removeStaffMember({
   db,
   realtime,
+  who,
   callerId,
   userId,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
+  who: AuditWho;
   callerId: string;
   userId: string;
 }): Promise<{ id: string; name: string }> {
@@ -29,7 +33,7 @@ export async function removeStaffMember({
   return db.transaction(async (tx) => {
     await lockStaff(tx);
     const [target] = await tx
-      .select({ id: users.id, name: users.name, role: userRoles.role })
+      .select({ id: users.id, name: users.name, email: users.email, role: userRoles.role })
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, staffRoles)))
@@ -37,6 +41,11 @@ export async function removeStaffMember({
     if (!target) throw new AppError('not_found', teamMessages.notFound);
     if (target.role === 'admin' && (await adminCount(tx)) <= 1)
       throw new AppError('conflict', teamMessages.cannotRemoveLast);
+    await recordAudit(tx, who, {
+      action: 'member_removed',
+      target: { type: 'user', id: target.id, label: `${target.name} <${target.email}>` },
+      details: { role: target.role, accountDeleted: true },
+    });
     await tx.delete(users).where(eq(users.id, userId));
     await endUserStreams(tx, userId);
     await realtime.publish({ topic: 'team', clientId: null, id: userId }, tx);

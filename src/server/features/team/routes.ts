@@ -6,6 +6,7 @@ import {
   teamMemberParamsSchema,
   teamMemberSchema,
 } from '../../../shared/contracts/team';
+import { auditWho } from '../../audit/audit-who';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, requireAdmin } from '../../http/session';
 import { changeStaffRole } from './change-staff-role';
@@ -70,6 +71,7 @@ export function teamRoutes() {
       const changed = await changeStaffRole({
         db,
         realtime,
+        who: auditWho(c),
         callerId: currentActor(c).user.id,
         userId,
         role,
@@ -79,7 +81,8 @@ export function teamRoutes() {
     .openapi(remove, async (c) => {
       const { db, realtime } = c.get('deps');
       const { userId } = c.req.valid('param');
-      await removeStaffMember({ db, realtime, callerId: currentActor(c).user.id, userId });
+      const callerId = currentActor(c).user.id;
+      await removeStaffMember({ db, realtime, who: auditWho(c), callerId, userId });
       return c.json({ id: userId }, 200);
     });
 }

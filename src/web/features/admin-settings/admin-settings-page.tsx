@@ -1,4 +1,4 @@
-import { Settings2, UserCog, Users } from 'lucide-react';
+import { ScrollText, Settings2, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIsAdmin } from '@/web/lib/auth/staff-role';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -10,13 +10,16 @@ import { TeamSettingsTab } from './team-settings-tab';
 type AdminSettingsPageProps = {
   /** The clients feature's tab, handed in by the app (features never import one another). */
   clientManagementTab: ReactNode;
+  /** The audit log feature's tab, handed in the same way. */
+  auditLogTab: ReactNode;
 };
 
 /**
- * /admin/settings (SPEC §2 admin Settings): Client Management, Team Settings and System tabs. Team and
- * System are an admin's alone (decision 043): an account manager gets Client Management, for their clients.
+ * /admin/settings (SPEC §2 admin Settings): Client Management, Team Settings, System and Audit log tabs.
+ * Team, System and the Audit log are an admin's alone (decisions 043 and 046): an account manager gets
+ * Client Management, for their clients.
  */
-export function AdminSettingsPage({ clientManagementTab }: AdminSettingsPageProps) {
+export function AdminSettingsPage({ clientManagementTab, auditLogTab }: AdminSettingsPageProps) {
   useDocumentTitle('Settings');
   const admin = useIsAdmin();
   if (!admin) {
@@ -31,7 +34,7 @@ export function AdminSettingsPage({ clientManagementTab }: AdminSettingsPageProp
     <>
       <PageHeader title="Settings" description="Manage clients, your team and the portal." />
       <Tabs defaultValue="clients">
-        {/* Icons and full-size labels from sm up: compact, the three tabs fit a phone's width. */}
+        {/* Icons and full-size labels from sm up: compact, the four tabs fit a phone's width. */}
         <TabsList className="[&_svg]:hidden sm:[&_svg]:inline [&>button]:px-2 [&>button]:text-xs sm:[&>button]:px-3 sm:[&>button]:text-sm">
           <TabsTrigger value="clients">
             <Users aria-hidden />
@@ -45,6 +48,10 @@ export function AdminSettingsPage({ clientManagementTab }: AdminSettingsPageProp
             <Settings2 aria-hidden />
             System
           </TabsTrigger>
+          <TabsTrigger value="audit">
+            <ScrollText aria-hidden />
+            Audit log
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="clients">{clientManagementTab}</TabsContent>
         <TabsContent value="team">
@@ -53,6 +60,7 @@ export function AdminSettingsPage({ clientManagementTab }: AdminSettingsPageProp
         <TabsContent value="system">
           <SystemSettingsTab />
         </TabsContent>
+        <TabsContent value="audit">{auditLogTab}</TabsContent>
       </Tabs>
     </>
   );

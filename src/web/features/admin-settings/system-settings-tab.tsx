@@ -1,13 +1,14 @@
 import { Button } from '@/web/ui/button';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useAgencySettings } from './api/get-agency-settings';
+import { AuditRetentionSetting } from './system/audit-retention-setting';
 import { LogoUpload } from './system/logo-upload';
 import { NotificationToggles } from './system/notification-toggles';
 import { TimeZoneSetting } from './system/time-zone-setting';
 
 /**
- * Admin Settings, System: the agency's logo, which notification emails it receives, and the time zone
- * clients' reminders and digests follow.
+ * Admin Settings, System: the agency's logo, which notification emails it receives, the time zone
+ * clients' reminders and digests follow, and how long the audit log keeps its events.
  */
 export function SystemSettingsTab() {
   const settings = useAgencySettings();
@@ -16,6 +17,7 @@ export function SystemSettingsTab() {
       <div className="flex flex-col gap-6" aria-hidden>
         <Skeleton className="h-48" />
         <Skeleton className="h-64" />
+        <Skeleton className="h-36" />
         <Skeleton className="h-36" />
       </div>
     );
@@ -35,6 +37,7 @@ export function SystemSettingsTab() {
       <LogoUpload settings={settings.data} />
       <NotificationToggles settings={settings.data} />
       <TimeZoneSetting settings={settings.data} />
+      <AuditRetentionSetting settings={settings.data} />
     </div>
   );
 }
