@@ -4,9 +4,9 @@ import { reviewMessages } from '../src/shared/domain/reviews';
 import { taskMessages } from '../src/shared/domain/task-messages';
 import { expect, test } from './fixtures';
 import { makePdf, pngOf, signedIn } from './review-samples';
-import { expectAccessible, expectToast } from './support';
+import { expectAccessible, expectToast, newClient } from './support';
 
-// Decision 045, deliverable review: the admin puts a picture in front of the demo client's person from
+// Decision 045, deliverable review: the admin puts a picture in front of a new client's person from
 // the client's page; the client pins a comment on it and requests changes; the admin, whose page follows
 // live, sends version 2 as a PDF that addresses the comment; the client approves it and can still read
 // version 1, its comment and its decision. Both sides at 1280 px, the client's page also at 375 px. The
@@ -14,7 +14,6 @@ import { expectAccessible, expectToast } from './support';
 
 const SHOTS = 'test-results/shots';
 const phone = { width: 375, height: 812 };
-const client = { company: 'Northwind Coffee Roasters', person: 'Dana Whitfield' } as const;
 
 /** A 320×200 picture: a pale backdrop with a dark band and two coloured blocks, so a pin shows on it. */
 function makePng(width = 320, height = 200) {
@@ -77,9 +76,15 @@ test("a review goes from the admin's picture to the client's pinned comment, a P
   const commentBody = `Make the orange block smaller (${stamp})`;
   const changesNote = 'Please move the blocks apart and shrink the orange one.';
 
-  // The admin opens the demo client's page, its Reviews tab, and creates the review through the dialog.
+  // A client of its own, so the Approvals count is this journey's alone whatever ran before it on the
+  // worker's server. The admin opens its page, its Reviews tab, and creates the review through the dialog.
   const admin = await signedIn(browser, 'admin');
-  await admin.getByRole('searchbox', { name: 'Search clients' }).fill('Northwind Coffee');
+  const fresh = await newClient(browser, admin, {
+    name: 'Northwind Review',
+    contactPerson: 'Dana Whitfield',
+  });
+  const client = { company: fresh.company, person: fresh.contactPerson };
+  await admin.getByRole('searchbox', { name: 'Search clients' }).fill(client.company);
   await admin.getByRole('link', { name: `View Profile: ${client.company}` }).click();
   await expect(admin).toHaveURL(/\/admin\/client\/[^/]+$/);
   await admin.getByRole('tab', { name: 'Reviews' }).click();
@@ -105,7 +110,8 @@ test("a review goes from the admin's picture to the client's pinned comment, a P
   await expectImageShown(admin, 'hero.png');
 
   // The client signs in: Approvals counts the review; the list opens it.
-  const clientPage = await signedIn(browser, 'client');
+  const clientPage = fresh.page;
+  await clientPage.reload();
   const approvals = clientNav(clientPage).getByRole('link', { name: /^Approvals/ });
   await expect(approvals).toHaveAccessibleName('Approvals 1 awaiting your decision');
   await approvals.click();
