@@ -54,6 +54,8 @@ export const adminPageUrls = [
   '/admin/referrals',
   '/admin/applications',
   '/admin/settings',
+  // Not in SPEC: a staff member's own password, two-factor sign-in and sessions (decision 047).
+  '/admin/security',
 ] as const;
 
 export type PublicPageUrl = (typeof publicPageUrls)[number];

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,14 @@ import {
   createReferral,
   DEFAULT_TEST_PASSWORD,
 } from '../../src/server/db/factories';
-import { clientManagers, inviteLinks, notifications, reviewGuests } from '../../src/server/db/schema/index';
+import {
+  clientManagers,
+  inviteLinks,
+  notifications,
+  reviewGuests,
+  twoFactors,
+  users,
+} from '../../src/server/db/schema/index';
 import { hashCode, hashSecret, newSecret } from '../../src/server/features/reviews/guest-secrets';
 import { signUnsubscribeToken } from '../../src/server/notifications/unsubscribe-token';
 import { messages } from '../../src/shared/messages';
@@ -71,6 +79,14 @@ type Entry = {
 type Owner = 'clientA' | 'clientB';
 
 const loginUrl = `${TEST_ORIGIN}/login?verified=1`;
+
+/** A fresh account manager whose two-factor sign-in is on (its secret is never used here). */
+async function managerWithTwoFactor(t: TestApp): Promise<string> {
+  const manager = await createManager(t.db);
+  await t.db.insert(twoFactors).values({ id: manager.id, userId: manager.id, secret: 'x', backupCodes: 'x' });
+  await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, manager.id));
+  return manager.id;
+}
 
 // Fresh rows made through the API, so every call addresses something that really exists.
 const newInvite = async (actors: Actors) => (await actors.admin.post('/api/admin/invites', {})).json();
@@ -458,6 +474,38 @@ const matrix: Record<string, Entry> = {
       path: `/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(loginUrl)}`,
     }),
   },
+  // Two-factor sign-in (decision 047). The code steps serve a pending sign-in (whose cookie nobody here
+  // holds: 401) or, signed in, enrolment's confirmation (none started here: 400).
+  'POST /api/auth/two-factor/enable': {
+    access: 'user',
+    ownAccount: true,
+    sample: () => ({ body: { password: DEFAULT_TEST_PASSWORD } }),
+  },
+  'POST /api/auth/two-factor/verify-totp': {
+    access: 'public',
+    sample: () => ({ body: { code: '123456' } }),
+    statusFor: { anonymous: 401 },
+    statusForAll: 400,
+  },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    access: 'public',
+    sample: () => ({ body: { code: 'abcde-12345' } }),
+    statusFor: { anonymous: 401 },
+    statusForAll: 400,
+  },
+  // Signed in without two-factor on: there are no codes to renew, nothing to turn off.
+  'POST /api/auth/two-factor/generate-backup-codes': {
+    access: 'user',
+    sample: () => ({ body: { password: DEFAULT_TEST_PASSWORD } }),
+    statusFor: { anonymous: 401 },
+    statusForAll: 400,
+  },
+  'POST /api/auth/two-factor/disable': {
+    access: 'user',
+    sample: () => ({ body: { password: DEFAULT_TEST_PASSWORD, code: '123456' } }),
+    statusFor: { anonymous: 401 },
+    statusForAll: 400,
+  },
   'GET /api/me': { access: 'user' },
   // account settings routes
   'GET /api/profile': { access: 'client' },
@@ -623,6 +671,15 @@ const matrix: Record<string, Entry> = {
       missing: () => ({ path: `/api/admin/team/${missingId()}`, body: { role: 'admin' } }),
     },
   },
+  'POST /api/admin/team/:userId/two-factor/reset': {
+    access: 'admin',
+    // A fresh account manager with two-factor on each time: never the caller, always something to reset.
+    sample: async ({ t }) => ({ path: `/api/admin/team/${await managerWithTwoFactor(t)}/two-factor/reset` }),
+    rows: {
+      of: async ({ t }) => ({ path: `/api/admin/team/${await managerWithTwoFactor(t)}/two-factor/reset` }),
+      missing: () => ({ path: `/api/admin/team/${missingId()}/two-factor/reset` }),
+    },
+  },
   'GET /api/admin/team/invites': { access: 'admin' },
   'POST /api/admin/team/invites': { access: 'admin', sample: () => ({ body: { label: 'Matrix admin' } }) },
   'DELETE /api/admin/team/invites/:inviteId': {
@@ -637,6 +694,12 @@ const matrix: Record<string, Entry> = {
   'PATCH /api/admin/agency/settings': {
     access: 'admin',
     sample: () => ({ body: { notifyTaskReviews: true } }),
+  },
+  // Turning the requirement off takes a right code: the admins here have none, so theirs is refused.
+  'PUT /api/admin/agency/two-factor-requirement': {
+    access: 'admin',
+    sample: () => ({ body: { required: false, password: DEFAULT_TEST_PASSWORD, code: '123456' } }),
+    statusFor: { admin: 400 },
   },
   'POST /api/admin/agency/logo': { access: 'admin', sample: () => ({ body: logoForm() }) },
   'DELETE /api/admin/agency/logo': { access: 'admin' },

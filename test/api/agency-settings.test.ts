@@ -71,6 +71,7 @@ describe('notification toggles', () => {
       notifyTaskReviews: true,
       timeZone: 'UTC',
       auditRetentionDays: 365,
+      requireStaffTwoFactor: false,
       updatedAt: null,
     });
     expect(await settingsRow()).toBeUndefined();

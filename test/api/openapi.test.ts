@@ -40,6 +40,11 @@ describe('the OpenAPI document', () => {
       'POST /api/auth/send-verification-email',
       'POST /api/auth/sign-in/email',
       'POST /api/auth/sign-out',
+      'POST /api/auth/two-factor/disable',
+      'POST /api/auth/two-factor/enable',
+      'POST /api/auth/two-factor/generate-backup-codes',
+      'POST /api/auth/two-factor/verify-backup-code',
+      'POST /api/auth/two-factor/verify-totp',
     ]);
     for (const route of authRoutes) {
       const [method, path] = route.split(' ') as [string, string];

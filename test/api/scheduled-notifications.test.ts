@@ -274,10 +274,14 @@ describe('weekly digest', () => {
 });
 
 /** 8:00 UTC on the first Monday after today: a week that holds what the test just wrote. */
+/** The first Monday 8:00 UTC after now: today's, on a Monday before 8:00, so rows written now fall in its week. */
 function nextMondayAt8() {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
-  return new Date(`${day.toISOString().slice(0, 10)}T08:00:00Z`);
+  const now = Date.now();
+  for (let days = 0; ; days++) {
+    const day = new Date(now + days * 86_400_000);
+    const at8 = new Date(`${day.toISOString().slice(0, 10)}T08:00:00Z`);
+    if (at8.getUTCDay() === 1 && at8.getTime() > now) return at8;
+  }
 }
 
 describe('once-only keys', () => {

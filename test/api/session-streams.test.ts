@@ -10,6 +10,7 @@ import {
 import { outboxEmails, sessions, userRoles } from '../../src/server/db/schema/index';
 import { endUserStreams } from '../../src/server/realtime/stream-endings';
 import { type Caller, createTestApp, type TestApp } from '../support/test-app';
+import { currentCode, keyOf } from '../support/totp';
 import { readSse } from './sse-reader';
 
 // The heartbeat stays at its 25 s: a stream that ends only when it next re-reads its session fails the
@@ -138,6 +139,31 @@ describe('an open event stream ends with its session', () => {
       await expectStillReceiving(await subscribe(renewedLaptop), user.id);
       expect((await phone.get('/api/events')).status).toBe(401);
       await expectStillReceiving(otherStream, other.userId ?? '');
+    } finally {
+      await closeStreams();
+    }
+  });
+
+  it("turning two-factor sign-in on and off renews the caller's stream each time, so it reconnects", async () => {
+    const user = await createClient(t.db);
+    const laptop = await t.signIn(user.email);
+    try {
+      const started = await laptop.post('/api/auth/two-factor/enable', { password: DEFAULT_TEST_PASSWORD });
+      const key = keyOf(((await started.json()) as { totpURI: string }).totpURI);
+      const beforeOn = await subscribe(laptop);
+      const on = await laptop.post('/api/auth/two-factor/verify-totp', { code: await currentCode(key) });
+      expect(on.status).toBe(200);
+      expect(await eventsUntilEnd(beforeOn)).toEqual(['session-renewed']);
+
+      const renewed = t.caller(cookieOf(on), user.id, user.email);
+      const beforeOff = await subscribe(renewed);
+      const off = await renewed.post('/api/auth/two-factor/disable', {
+        password: DEFAULT_TEST_PASSWORD,
+        code: await currentCode(key),
+      });
+      expect(off.status).toBe(200);
+      expect(await eventsUntilEnd(beforeOff)).toEqual(['session-renewed']);
+      await expectStillReceiving(await subscribe(t.caller(cookieOf(off), user.id, user.email)), user.id);
     } finally {
       await closeStreams();
     }

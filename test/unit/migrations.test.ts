@@ -507,3 +507,31 @@ describe('0023 audit log', slow, () => {
     await db.close();
   });
 });
+
+describe('0024 two-factor sign-in', slow, () => {
+  it('starts everyone with it off and the requirement off, keeps one secret a person, and drops it with them', async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    for (let i = 0; i <= 23; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`
+      insert into users (id, name, email) values ('ann', 'Ann', 'ann@example.test');
+      insert into agency_settings (id, time_zone) values (1, 'Europe/Berlin');`);
+
+    await apply(db, migration('0024'));
+    const people = await db.query<{ two_factor_enabled: boolean }>('select two_factor_enabled from users');
+    expect(people.rows).toEqual([{ two_factor_enabled: false }]);
+    const settings = await db.query<{ require_staff_two_factor: boolean }>(
+      'select require_staff_two_factor from agency_settings',
+    );
+    expect(settings.rows).toEqual([{ require_staff_two_factor: false }]);
+
+    await db.exec(
+      `insert into two_factors (id, secret, backup_codes, user_id) values ('t1', 's', 'b', 'ann')`,
+    );
+    await expect(
+      db.exec(`insert into two_factors (id, secret, backup_codes, user_id) values ('t2', 's', 'b', 'ann')`),
+    ).rejects.toThrow(/two_factors_user_id_unique/);
+    await db.exec(`delete from users where id = 'ann'`);
+    expect((await db.query('select id from two_factors')).rows).toEqual([]);
+    await db.close();
+  });
+});

@@ -1,10 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/domain/limits';
 import { messages } from '../../shared/messages';
 import type { Db } from '../db/connection';
-import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema/index';
+import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
 import {
   RESET_LINK_LIFETIME_SECONDS,
@@ -19,6 +20,7 @@ import { queuedPasswordHashing } from './password-hashing-queue';
 import { passwordProblem } from './password-policy';
 import { recordPasswordReset } from './record-password-reset';
 import { refuseSuspended, refuseSuspendedAfterCreate } from './refuse-suspended';
+import { twoFactorOptions } from './two-factor-options';
 
 /** Our server writes the caller's address here (replacing any client value); the auth library reads it. */
 export const CLIENT_IP_HEADER = 'x-agency-client-ip';
@@ -59,6 +61,7 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
         account: accounts,
         verification: verifications,
         rateLimit: authRateLimits,
+        twoFactor: twoFactors,
       },
     }),
     emailAndPassword: {
@@ -94,6 +97,8 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
+    // A code after the password for those who turn it on (decision 047).
+    plugins: [twoFactor(twoFactorOptions)],
     // A session's end reaches its open event streams at once, not at their next heartbeat.
     // A suspended account gets no session, even one whose sign-in races the suspension (refuse-suspended.ts).
     databaseHooks: {
@@ -113,6 +118,13 @@ export function createAuth({ db, secret, appOrigin, trustedOrigins, mailer }: Au
         '/sign-in/email': false,
         // A stolen session must not be a way to guess the current password quickly.
         '/change-password': { window: 15 * 60, max: 10 },
+        '/two-factor/enable': { window: 15 * 60, max: 10 },
+        '/two-factor/generate-backup-codes': { window: 15 * 60, max: 10 },
+        '/two-factor/disable': { window: 15 * 60, max: 10 },
+        // Codes per address; a sign-in's own five tries and the account's lock are the plugin's
+        // (two-factor-options.ts), so a person mistyping twice is not made to wait.
+        '/two-factor/verify-totp': { window: 60, max: 20 },
+        '/two-factor/verify-backup-code': { window: 60, max: 20 },
       },
     },
     advanced: {

@@ -26,9 +26,12 @@ export function endStreamsWithSession(db: Db) {
 }
 
 /**
- * A password change ends every session of the user, the caller's included, and signs the caller in again
- * with a new cookie: the caller's own stream should reconnect, not stop.
+ * Routes that replace the caller's own session with a new cookie: a password change (which ends every
+ * session of the user, the caller's included), and turning two-factor sign-in on or off (decision 047).
  */
+const renewingPaths = new Set(['/change-password', '/two-factor/verify-totp', '/two-factor/disable']);
+
+/** The caller's own session, replaced by one of those routes: its stream should reconnect, not stop. */
 function replacedForCaller(session: DeletedSession, request: DeletingRequest): boolean {
-  return request?.path === '/change-password' && request.context?.session?.session?.id === session.id;
+  return renewingPaths.has(request?.path ?? '') && request?.context?.session?.session?.id === session.id;
 }

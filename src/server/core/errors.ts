@@ -8,6 +8,11 @@ export type ErrorCode =
   | 'validation_failed'
   | 'unauthorized'
   | 'forbidden'
+  /** A staff member the agency requires two-factor sign-in of, before they have set it up (403). */
+  | 'two_factor_setup_required'
+  /** Confirming who one is (turning two-factor sign-in off): the password, or the code, was not right (400). */
+  | 'wrong_password'
+  | 'wrong_code'
   | typeof CROSS_SITE_REFUSED
   | 'not_found'
   | 'method_not_allowed'

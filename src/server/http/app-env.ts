@@ -39,6 +39,18 @@ export type ActorClient = { id: string; role: ClientRole };
  * Who is calling: decided once per request from the session cookie, on the server. `client` is set for
  * a client's person who belongs to a company, null otherwise.
  */
-export type Actor = { user: ActorUser; sessionId: string; role: Role | null; client: ActorClient | null };
+export type Actor = {
+  user: ActorUser;
+  sessionId: string;
+  role: Role | null;
+  client: ActorClient | null;
+  twoFactor: ActorTwoFactor;
+};
+
+/**
+ * The caller's two-factor sign-in (decision 047): whether it is on, and whether the agency requires it of
+ * them (staff, when the agency says so). Required and not on, they reach only its setup.
+ */
+export type ActorTwoFactor = { enabled: boolean; required: boolean };
 
 export type AppEnv = { Variables: { actor: Actor | null; deps: AppDeps } };

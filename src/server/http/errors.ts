@@ -11,6 +11,9 @@ const statusByCode = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  two_factor_setup_required: 403,
+  wrong_password: 400,
+  wrong_code: 400,
   cross_site_request: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -23,12 +26,13 @@ const statusByCode = {
   unavailable: 503,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
-/** The code for a framework error's status; 400 is the plain 'bad_request'. */
-const codeByStatus = new Map<number, ErrorCode>(
-  (Object.entries(statusByCode) as [ErrorCode, number][])
-    .filter(([code]) => code !== 'validation_failed' && code !== 'cross_site_request')
-    .map(([code, status]) => [status, code]),
-);
+/**
+ * The code for a framework error's status: the first code listed with it above (400 is the plain
+ * 'bad_request', 403 'forbidden'), never one of the specific codes that share its status.
+ */
+const codeByStatus = new Map<number, ErrorCode>();
+for (const [code, status] of Object.entries(statusByCode) as [ErrorCode, number][])
+  if (!codeByStatus.has(status)) codeByStatus.set(status, code);
 
 export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors) {
   return { error: fields ? { code, message, fields } : { code, message } };

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type ClientAbility, clientAbilityRefusals, clientRoleCan } from '../../shared/domain/client-roles';
 import { isStaff } from '../../shared/domain/roles';
+import { twoFactorMessages } from '../../shared/domain/two-factor';
 import { messages } from '../../shared/messages';
 import { AUTH_COOKIE_PREFIX, SESSION_ABSOLUTE_SECONDS } from '../auth/auth';
 import { AppError } from '../core/errors';
@@ -54,11 +55,12 @@ export async function readActor(
   return { actor: toActor(found, session.id), setCookies };
 }
 
-const toActor = ({ user, role, client }: SessionActor, sessionId: string): Actor => ({
+const toActor = ({ user, role, client, twoFactor }: SessionActor, sessionId: string): Actor => ({
   user,
   sessionId,
   role,
   client,
+  twoFactor,
 });
 
 const withinLifetime = (createdAt: Date | string) =>
@@ -98,14 +100,38 @@ export function loadActor(deps: SessionDeps): MiddlewareHandler<AppEnv> {
   });
 }
 
-export function currentActor(c: Context<AppEnv>): Actor {
+/** A staff member the agency requires two-factor sign-in of, who has not set it up yet. */
+export const mustSetUpTwoFactor = (actor: Actor) => actor.twoFactor.required && !actor.twoFactor.enabled;
+
+/**
+ * Whoever is signed in, including a staff member who must set up two-factor sign-in first: only the
+ * routes that setup needs (who am I, the branding) read the caller this way.
+ */
+export function signedInActor(c: Context<AppEnv>): Actor {
   const actor = c.get('actor');
   if (!actor) throw new AppError('unauthorized', messages.common.notAuthenticated);
   return actor;
 }
 
+/**
+ * The caller, on every route behind a guard. A staff member the agency requires two-factor sign-in of
+ * reaches nothing until it is on (decision 047): the setup itself runs on the auth library's routes.
+ */
+export function currentActor(c: Context<AppEnv>): Actor {
+  const actor = signedInActor(c);
+  if (mustSetUpTwoFactor(actor))
+    throw new AppError('two_factor_setup_required', twoFactorMessages.setupRequired);
+  return actor;
+}
+
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   currentActor(c);
+  await next();
+});
+
+/** Signed in, even before a required two-factor setup (see `signedInActor`). */
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  signedInActor(c);
   await next();
 });
 

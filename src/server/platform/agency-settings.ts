@@ -29,6 +29,7 @@ export async function readAgencySettings(db: DbOrTx): Promise<AgencySettingsRow 
     notifyTaskReviews: true,
     timeZone: DEFAULT_AGENCY_TIME_ZONE,
     auditRetentionDays: AUDIT_RETENTION_DEFAULT_DAYS,
+    requireStaffTwoFactor: false,
     updatedBy: null,
     updatedAt: new Date(0),
     saved: false,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientRoles } from '../domain/client-roles';
 import { roles } from '../domain/roles';
 import { signupSources } from '../domain/signup-sources';
+import { twoFactorStateSchema } from './two-factor';
 
 export const profileSchema = z
   .object({
@@ -52,6 +53,7 @@ export const meSchema = z
     /** A client's person: their company's id and their role there (issue 47); null for an admin. */
     client: z.object({ id: z.string(), role: z.enum(clientRoles) }).nullable(),
     profile: profileSchema,
+    twoFactor: twoFactorStateSchema,
   })
   .meta({ id: 'Me' });
 

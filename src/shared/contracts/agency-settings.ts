@@ -16,6 +16,8 @@ export const agencySettingsSchema = z
     timeZone: z.string(),
     /** How many days the audit log keeps its events (decision 046). */
     auditRetentionDays: z.number().int(),
+    /** Staff must turn on two-factor sign-in before they reach anything else (decision 047). */
+    requireStaffTwoFactor: z.boolean(),
     /** Null until the settings were first saved. */
     updatedAt: z.string().nullable(),
   })

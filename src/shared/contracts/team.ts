@@ -14,6 +14,8 @@ export const teamMemberSchema = z
     role: z.enum(staffRoles),
     /** When the account joined the agency's staff. */
     adminSince: z.string(),
+    /** Two-factor sign-in is on for them (an admin can reset it, decision 047). */
+    twoFactorEnabled: z.boolean(),
     /** The caller's own account (shown as 'You', and never removable by the caller). */
     isYou: z.boolean(),
   })

@@ -121,4 +121,8 @@ export const adminPages = {
     source: 'src/web/app/pages/admin-settings-page.tsx',
     load: () => import('./pages/admin-settings-page').then((m) => ({ Component: m.AdminSettingsRoute })),
   },
+  '/admin/security': {
+    source: 'src/web/app/pages/staff-security-page.tsx',
+    load: () => import('./pages/staff-security-page').then((m) => ({ Component: m.StaffSecurityRoute })),
+  },
 } satisfies Record<AdminPageUrl, PortalPage>;

@@ -25,6 +25,8 @@ export const agencySettings = pgTable(
     timeZone: text('time_zone').notNull().default(DEFAULT_AGENCY_TIME_ZONE),
     /** The audit log keeps events this many days; the daily retention job removes older ones. */
     auditRetentionDays: integer('audit_retention_days').notNull().default(AUDIT_RETENTION_DEFAULT_DAYS),
+    /** Staff must turn on two-factor sign-in before they reach anything else (decision 047). */
+    requireStaffTwoFactor: boolean('require_staff_two_factor').notNull().default(false),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

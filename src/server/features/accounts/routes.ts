@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { meSchema } from '../../../shared/contracts/accounts';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, requireUser } from '../../http/session';
+import { mustSetUpTwoFactor, requireSignedIn, signedInActor } from '../../http/session';
 import { getProfile } from '../../identity/get-profile';
 import { toProfileDto } from '../../identity/profile-dto';
 
@@ -10,13 +10,15 @@ const getMe = createRoute({
   path: '/me',
   tags: ['accounts'],
   summary: 'The signed-in user, their role and profile',
-  middleware: [requireUser] as const,
+  // Before a required two-factor setup too: the browser learns from it that the setup comes first.
+  middleware: [requireSignedIn] as const,
   responses: { 200: json(meSchema, 'The signed-in user'), 401: refusals[401] },
 });
 
 export function accountsRoutes() {
   return createRouter().openapi(getMe, async (c) => {
-    const { user, role, client } = currentActor(c);
+    const actor = signedInActor(c);
+    const { user, role, client, twoFactor } = actor;
     const profile = await getProfile({ db: c.get('deps').db, user, clientId: client?.id });
     return c.json(
       {
@@ -24,6 +26,11 @@ export function accountsRoutes() {
         role,
         client,
         profile: toProfileDto(profile),
+        twoFactor: {
+          enabled: twoFactor.enabled,
+          setupRequired: mustSetUpTwoFactor(actor),
+          requiredForYou: twoFactor.required,
+        },
       },
       200,
     );

@@ -9,6 +9,7 @@ export function toAgencySettingsDto(row: AgencySettingsRow & { saved: boolean })
     notifyTaskReviews: row.notifyTaskReviews,
     timeZone: row.timeZone,
     auditRetentionDays: row.auditRetentionDays,
+    requireStaffTwoFactor: row.requireStaffTwoFactor,
     updatedAt: row.saved ? row.updatedAt.toISOString() : null,
   };
 }

@@ -4,17 +4,19 @@ import {
   agencySettingsSchema,
   updateAgencySettingsSchema,
 } from '../../../shared/contracts/agency-settings';
+import { twoFactorRequirementSchema } from '../../../shared/contracts/two-factor';
 import { agencyMessages } from '../../../shared/domain/agency-settings';
 import { agencyLogoUpload } from '../../../shared/domain/uploads';
 import { auditWho } from '../../audit/audit-who';
 import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
-import { currentActor, requireAdmin, requireUser } from '../../http/session';
+import { currentActor, requireAdmin, requireSignedIn } from '../../http/session';
 import { uploadReceiver, uploadRoute } from '../../http/upload-pipeline';
 import { agencyLogoPath, readAgencySettings } from '../../platform/agency-settings';
 import { acceptLogoImage } from '../../storage/logo-image';
 import { openAgencyLogo } from './open-logo';
 import { toAgencySettingsDto } from './present';
+import { setTwoFactorRequirement } from './set-two-factor-requirement';
 import { updateAgencySettings } from './update-agency-settings';
 import { removeAgencyLogo, uploadAgencyLogo } from './upload-logo';
 
@@ -39,6 +41,20 @@ const saveSettings = createRoute({
   middleware: [requireAdmin] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: updateAgencySettingsSchema } } },
+  },
+  responses: { 200: json(agencySettingsSchema, 'The settings'), 400: refusals[400], ...adminRefusals },
+});
+
+const twoFactorRequirement = createRoute({
+  method: 'put',
+  path: '/admin/agency/two-factor-requirement',
+  tags: ['agency'],
+  summary:
+    'Admins: require two-factor sign-in of staff (the admin must have it on), or stop requiring it (the ' +
+    "admin's password and a code)",
+  middleware: [requireAdmin] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: twoFactorRequirementSchema } } },
   },
   responses: { 200: json(agencySettingsSchema, 'The settings'), 400: refusals[400], ...adminRefusals },
 });
@@ -86,7 +102,8 @@ const branding = createRoute({
   path: '/agency/branding',
   tags: ['agency'],
   summary: "Any signed-in user: where the agency's logo is served, or null (the sidebars show it)",
-  middleware: [requireUser] as const,
+  // The two-factor setup a staff member may be required to do first shows the agency's logo too.
+  middleware: [requireSignedIn] as const,
   responses: { 200: json(agencyBrandingSchema, 'The branding'), 401: refusals[401] },
 });
 
@@ -125,6 +142,17 @@ export function agencyRoutes() {
       const adminId = currentActor(c).user.id;
       const changes = c.req.valid('json');
       const saved = await updateAgencySettings({ db, realtime, who: auditWho(c), adminId, changes });
+      return c.json(toAgencySettingsDto(saved), 200);
+    })
+    .openapi(twoFactorRequirement, async (c) => {
+      const deps = c.get('deps');
+      const saved = await setTwoFactorRequirement({
+        deps,
+        who: auditWho(c),
+        caller: currentActor(c),
+        headers: c.req.raw.headers,
+        change: c.req.valid('json'),
+      });
       return c.json(toAgencySettingsDto(saved), 200);
     })
     .openapi(uploadLogo, async (c) => {

@@ -23,7 +23,8 @@ export async function updateAgencySettings({
   realtime: RealtimeHub;
   who: AuditWho;
   adminId: string;
-  changes: UpdateAgencySettings;
+  /** The System tab's settings, or the two-factor requirement (which its own route confirms first). */
+  changes: UpdateAgencySettings | { requireStaffTwoFactor: boolean };
 }) {
   return db.transaction(async (tx) => {
     // Locks the row while the change is compared and written, so two admins' changes each record theirs.

@@ -24,6 +24,16 @@ async function refusalOf(response: Response): Promise<string> {
   return refusalReasons[code] ?? code.toLowerCase();
 }
 
+/** The password was right and a two-factor code must follow (`{ twoFactorRedirect: true }`): no session yet. */
+export async function awaitsCode(response: Response): Promise<boolean> {
+  if (!response.ok) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { twoFactorRedirect?: unknown } | undefined;
+  return body?.twoFactorRedirect === true;
+}
+
 /** The account the library signed in, from its answer (`{ user: { id } }`). */
 export async function signedInUserId(response: Response): Promise<string | null> {
   const body = (await response
@@ -44,6 +54,8 @@ export async function recordSignIn(
   { email, response, signedIn }: { email: string; response: Response; signedIn: AuditPerson | null },
 ): Promise<void> {
   const address = email.trim().toLowerCase();
+  // The sign-in is recorded at its code step (two-factor-steps.ts), whichever way that goes.
+  if (await awaitsCode(response)) return;
   if (response.ok) {
     const person = signedIn ?? (await auditPersonByEmail(db, address));
     await recordAudit(db, actingAs(who, person?.actor ?? null), {

@@ -1,4 +1,10 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  codeStepSchema,
+  recoveryCodesSchema,
+  twoFactorBodies,
+  twoFactorEnrolmentSchema,
+} from '../../../shared/contracts/two-factor';
 import type { AppEnv } from '../../http/app-env';
 import { json, refusals } from '../../http/openapi';
 
@@ -23,7 +29,10 @@ export function describeAuthRoutes(app: OpenAPIHono<AppEnv>) {
     summary: 'Sign in; sets the session cookie. Limited per email and per address (429)',
     request: { body: emailBody({ password: z.string() }) },
     responses: {
-      200: json(z.object({ user }), 'Signed in'),
+      200: json(
+        z.union([z.object({ user }), codeStepSchema]),
+        'Signed in; or, with two-factor on, the password was right and a code must follow (no session yet)',
+      ),
       400: refusals[400],
       401: { description: 'Wrong email or password (the same answer for both)' },
       403: { description: 'EMAIL_NOT_VERIFIED: the address is not verified yet' },
@@ -95,5 +104,71 @@ export function describeAuthRoutes(app: OpenAPIHono<AppEnv>) {
     summary: 'Verify an address from the mailed link, then redirect to /login',
     request: { query: z.object({ token: z.string(), callbackURL: z.string().optional() }) },
     responses: { 302: { description: 'Back to /login, verified or with an error' } },
+  });
+  describeTwoFactorRoutes(document);
+}
+
+const jsonBody = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+
+/** Two-factor sign-in (decision 047): the library's plugin, served through two-factor-steps.ts. */
+function describeTwoFactorRoutes(document: OpenAPIHono<AppEnv>['openAPIRegistry']['registerPath']) {
+  const tags = ['auth'];
+  const signedIn = z.object({ token: z.string(), user });
+  document({
+    method: 'post',
+    path: '/api/auth/two-factor/enable',
+    tags,
+    summary:
+      'Start two-factor enrolment with the password: the secret and ten recovery codes, in force once a first code confirms them',
+    request: { body: jsonBody(twoFactorBodies.enable) },
+    responses: {
+      200: json(twoFactorEnrolmentSchema, 'Enrolment started'),
+      400: refusals[400],
+      401: refusals[401],
+    },
+  });
+  document({
+    method: 'post',
+    path: '/api/auth/two-factor/verify-totp',
+    tags,
+    summary:
+      "The authenticator's code: after the password at sign-in (sets the session; five tries a sign-in, ten wrong in a row lock the account for 15 minutes), or signed in, to confirm enrolment",
+    request: { body: jsonBody(twoFactorBodies.verifyTotp) },
+    responses: {
+      200: json(signedIn, 'Right code'),
+      400: refusals[400],
+      401: { description: 'wrong_code, or sign_in_again when the code step ran out of time or tries' },
+      429: { description: 'two_factor_locked, or rate_limited' },
+    },
+  });
+  document({
+    method: 'post',
+    path: '/api/auth/two-factor/verify-backup-code',
+    tags,
+    summary: 'A recovery code in place of the authenticator at sign-in; each works once',
+    request: { body: jsonBody(twoFactorBodies.verifyRecoveryCode) },
+    responses: {
+      200: json(signedIn, 'Right code, now spent'),
+      400: refusals[400],
+      401: { description: 'wrong_code, or sign_in_again' },
+      429: { description: 'two_factor_locked, or rate_limited' },
+    },
+  });
+  document({
+    method: 'post',
+    path: '/api/auth/two-factor/generate-backup-codes',
+    tags,
+    summary: 'Ten new recovery codes with the password; the old ones stop working',
+    request: { body: jsonBody(twoFactorBodies.newRecoveryCodes) },
+    responses: { 200: json(recoveryCodesSchema, 'The new codes'), 400: refusals[400], 401: refusals[401] },
+  });
+  document({
+    method: 'post',
+    path: '/api/auth/two-factor/disable',
+    tags,
+    summary:
+      "Turn two-factor sign-in off with the password and a code (the authenticator's or a recovery code); refused to staff the agency requires it of",
+    request: { body: jsonBody(twoFactorBodies.disable) },
+    responses: { 200: ok, 400: refusals[400], 401: refusals[401], 403: refusals[403] },
   });
 }

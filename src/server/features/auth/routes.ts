@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { authBodies, verifyEmailQuery } from '../../../shared/contracts/auth';
+import { twoFactorBodies } from '../../../shared/contracts/two-factor';
 import { messages } from '../../../shared/messages';
 import { type AuditPerson, auditPersonById } from '../../audit/audit-person';
 import { auditWho } from '../../audit/audit-who';
@@ -15,12 +16,13 @@ import { validationError } from '../../http/validation';
 import { recordSignIn, signedInUserId } from './audit-auth';
 import { withOurErrorShape } from './library-errors';
 import { reserveSignIn, settleSignIn } from './sign-in-throttle';
+import { twoFactorSteps } from './two-factor-steps';
 
 /**
  * The auth library, the database that keeps the sign-in throttle, the counters of the per-address limit,
  * and whether to trust the proxy.
  */
-type AuthRoutesDeps = Pick<AppDeps, 'auth' | 'db' | 'config' | 'rateLimiter'>;
+type AuthRoutesDeps = Pick<AppDeps, 'auth' | 'db' | 'config' | 'rateLimiter' | 'verifiedSessionCookies'>;
 
 /** The window of SIGN_INS_PER_MINUTE, and the wait answered when an address has used it up. */
 const SIGN_IN_REQUEST_WINDOW_SECONDS = 60;
@@ -39,6 +41,12 @@ const served = {
   'POST /reset-password': authBodies.resetPassword,
   'POST /send-verification-email': authBodies.sendVerificationEmail,
   'GET /verify-email': verifyEmailQuery,
+  // Two-factor sign-in (decision 047), through two-factor-steps.ts.
+  'POST /two-factor/enable': twoFactorBodies.enable,
+  'POST /two-factor/verify-totp': twoFactorBodies.verifyTotp,
+  'POST /two-factor/verify-backup-code': twoFactorBodies.verifyRecoveryCode,
+  'POST /two-factor/generate-backup-codes': twoFactorBodies.newRecoveryCodes,
+  'POST /two-factor/disable': twoFactorBodies.disable,
 } as const;
 
 type Checked = { body?: unknown } | { refused: Response };
@@ -67,6 +75,16 @@ export function authRoutes(deps: AuthRoutesDeps) {
     return withOurErrorShape(await deps.auth.handler(new Request(url, init)));
   }
 
+  const twoFactor = twoFactorSteps(deps, forward);
+  // biome-ignore lint/suspicious/noExplicitAny: each body was checked by its route's contract just before
+  const twoFactorRoutes: Record<string, (c: Context<AppEnv>, body: any) => Promise<Response>> = {
+    'POST /two-factor/enable': twoFactor.enable,
+    'POST /two-factor/verify-totp': twoFactor.verifyTotp,
+    'POST /two-factor/verify-backup-code': twoFactor.verifyRecoveryCode,
+    'POST /two-factor/generate-backup-codes': twoFactor.newRecoveryCodes,
+    'POST /two-factor/disable': twoFactor.disable,
+  };
+
   for (const [route, contract] of Object.entries(served)) {
     const [method, path] = route.split(' ') as ['GET' | 'POST', string];
     app.on(method, `/auth${path}`, async (c) => {
@@ -74,6 +92,8 @@ export function authRoutes(deps: AuthRoutesDeps) {
       if ('refused' in checked) return checked.refused;
       if (route === 'POST /sign-in/email')
         return signIn(c, checked.body as z.infer<typeof authBodies.signIn>);
+      const step = twoFactorRoutes[route];
+      if (step) return step(c, checked.body);
       if (route === 'GET /verify-email') return forward(c, undefined, backToOurLoginPage(c.req.url));
       if (route === 'POST /sign-out') return recordedForCaller(c, checked.body, 'sign_out');
       if (route === 'POST /change-password') return recordedForCaller(c, checked.body, 'password_changed');

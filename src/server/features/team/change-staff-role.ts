@@ -1,15 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { TeamMember } from '../../../shared/contracts/team';
-import { type StaffRole, staffRoles } from '../../../shared/domain/roles';
+import { eq } from 'drizzle-orm';
+import type { StaffRole } from '../../../shared/domain/roles';
 import { teamMessages } from '../../../shared/domain/team';
 import type { AuditWho } from '../../audit/audit-person';
 import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { userRoles, users } from '../../db/schema/index';
+import { userRoles } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import { endUserStreams } from '../../realtime/stream-endings';
 import { adminCount, lockStaff } from './staff-lock';
+import { lockedStaffMember, type StaffMember, staffTarget } from './staff-member';
 
 /**
  * Team Settings: an admin makes another staff member an admin or an account manager (decision 043). The
@@ -31,38 +31,19 @@ export async function changeStaffRole({
   callerId: string;
   userId: string;
   role: StaffRole;
-}): Promise<Omit<TeamMember, 'isYou'>> {
+}): Promise<StaffMember> {
   if (userId === callerId) throw new AppError('conflict', teamMessages.cannotDemoteSelf);
   return db.transaction(async (tx) => {
     await lockStaff(tx);
-    const [target] = await tx
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: userRoles.role,
-        since: userRoles.createdAt,
-      })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, staffRoles)))
-      .limit(1)
-      .for('update', { of: userRoles });
-    if (!target) throw new AppError('not_found', teamMessages.notFound);
-    const changed = {
-      id: target.id,
-      name: target.name,
-      email: target.email,
-      role,
-      adminSince: target.since.toISOString(),
-    };
+    const target = await lockedStaffMember(tx, userId);
+    const changed = { ...target, role };
     if (target.role === role) return changed;
     if (target.role === 'admin' && (await adminCount(tx)) <= 1)
       throw new AppError('conflict', teamMessages.cannotDemoteLast);
     await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
     await recordAudit(tx, who, {
       action: 'role_changed',
-      target: { type: 'user', id: target.id, label: `${target.name} <${target.email}>` },
+      target: staffTarget(target),
       details: { from: target.role, to: role },
     });
     await endUserStreams(tx, userId, 'session-renewed');

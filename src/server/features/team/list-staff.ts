@@ -13,6 +13,7 @@ export async function listStaff({ db, callerId }: { db: DbOrTx; callerId: string
       email: users.email,
       role: userRoles.role,
       adminSince: userRoles.createdAt,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
@@ -24,6 +25,7 @@ export async function listStaff({ db, callerId }: { db: DbOrTx; callerId: string
     email: row.email,
     role: row.role === 'manager' ? 'manager' : 'admin',
     adminSince: row.adminSince.toISOString(),
+    twoFactorEnabled: row.twoFactorEnabled,
     isYou: row.id === callerId,
   }));
 }

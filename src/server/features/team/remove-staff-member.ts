@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { staffRoles } from '../../../shared/domain/roles';
+import { eq } from 'drizzle-orm';
 import { teamMessages } from '../../../shared/domain/team';
 import type { AuditWho } from '../../audit/audit-person';
 import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
-import { userRoles, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import { endUserStreams } from '../../realtime/stream-endings';
 import { adminCount, lockStaff } from './staff-lock';
+import { lockedStaffMember, staffTarget } from './staff-member';
 
 /**
  * Team Settings: an admin removes another staff member, an admin or an account manager. The account is
@@ -32,18 +32,12 @@ export async function removeStaffMember({
   if (userId === callerId) throw new AppError('conflict', teamMessages.cannotRemoveSelf);
   return db.transaction(async (tx) => {
     await lockStaff(tx);
-    const [target] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, role: userRoles.role })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, staffRoles)))
-      .limit(1);
-    if (!target) throw new AppError('not_found', teamMessages.notFound);
+    const target = await lockedStaffMember(tx, userId);
     if (target.role === 'admin' && (await adminCount(tx)) <= 1)
       throw new AppError('conflict', teamMessages.cannotRemoveLast);
     await recordAudit(tx, who, {
       action: 'member_removed',
-      target: { type: 'user', id: target.id, label: `${target.name} <${target.email}>` },
+      target: staffTarget(target),
       details: { role: target.role, accountDeleted: true },
     });
     await tx.delete(users).where(eq(users.id, userId));

@@ -12,6 +12,7 @@ import { currentActor, requireAdmin } from '../../http/session';
 import { changeStaffRole } from './change-staff-role';
 import { listStaff } from './list-staff';
 import { removeStaffMember } from './remove-staff-member';
+import { resetStaffTwoFactor } from './reset-two-factor';
 
 const list = createRoute({
   method: 'get',
@@ -57,6 +58,22 @@ const remove = createRoute({
   },
 });
 
+const resetTwoFactor = createRoute({
+  method: 'post',
+  path: '/admin/team/{userId}/two-factor/reset',
+  tags: ['team'],
+  summary:
+    "Admins: reset another staff member's two-factor sign-in (its secret and recovery codes go, their " +
+    'sessions end); 409 for the caller or someone without it',
+  middleware: [requireAdmin] as const,
+  request: { params: teamMemberParamsSchema },
+  responses: {
+    200: json(teamMemberSchema, 'The staff member, two-factor off'),
+    ...refusals,
+    409: json(errorSchema, 'The caller itself, or two-factor is not on'),
+  },
+});
+
 /** Admin Settings, Team Settings: the agency's staff. Their invite links live with the invites. */
 export function teamRoutes() {
   return createRouter()
@@ -84,5 +101,16 @@ export function teamRoutes() {
       const callerId = currentActor(c).user.id;
       await removeStaffMember({ db, realtime, who: auditWho(c), callerId, userId });
       return c.json({ id: userId }, 200);
+    })
+    .openapi(resetTwoFactor, async (c) => {
+      const { db, realtime } = c.get('deps');
+      const reset = await resetStaffTwoFactor({
+        db,
+        realtime,
+        who: auditWho(c),
+        callerId: currentActor(c).user.id,
+        userId: c.req.valid('param').userId,
+      });
+      return c.json({ ...reset, isYou: false }, 200);
     });
 }

@@ -6,10 +6,12 @@ import {
   Inbox,
   MessagesSquare,
   Settings,
+  ShieldCheck,
   Users,
 } from 'lucide-react';
 import { reviewMessages } from '@/shared/domain/reviews';
 import { messages } from '@/shared/messages';
+import { TwoFactorSetupGate } from '@/web/features/account-security/two-factor-setup-gate';
 import { adminPolicy, RoleGuard } from '@/web/features/accounts/role-guard';
 import { SignOutButton } from '@/web/features/accounts/sign-out-button';
 import { useUnreadMessages } from '@/web/features/chat/api/get-unread-messages';
@@ -27,12 +29,15 @@ import { displayName } from './display-name';
 
 /**
  * /admin/*: the agency staff area (SPEC §2 "Admin dashboard"), for admins and account managers
- * (decision 043); an account manager's navigation leaves out what is an admin's alone.
+ * (decision 043); an account manager's navigation leaves out what is an admin's alone. A staff member the
+ * agency requires two-factor of, without it, sets it up first (decision 047).
  */
 export function AdminShell() {
   return (
     <RoleGuard policy={adminPolicy}>
-      <DashboardShell sidebarLabel="Admin navigation" sidebar={<AdminSidebar />} topBar={<AdminTopBar />} />
+      <TwoFactorSetupGate>
+        <DashboardShell sidebarLabel="Admin navigation" sidebar={<AdminSidebar />} topBar={<AdminTopBar />} />
+      </TwoFactorSetupGate>
     </RoleGuard>
   );
 }
@@ -70,6 +75,8 @@ function AdminSidebar() {
           <SidebarLink onIntent={prefetch} to="/admin/applications" icon={Inbox} label="Applications" />
         ) : null}
         <SidebarLink onIntent={prefetch} to="/admin/settings" icon={Settings} label="Settings" />
+        {/* Every staff member's own account: password, two-factor sign-in, sessions. */}
+        <SidebarLink onIntent={prefetch} to="/admin/security" icon={ShieldCheck} label="Security" />
       </SidebarNav>
       <SidebarFooter>
         <SignOutButton redirectTo="/admin/login" />

@@ -4,7 +4,7 @@ import { LOGIN_ROLE_WAIT_MS } from '@/shared/domain/limits';
 import { isStaff, type Role } from '@/shared/domain/roles';
 import { messages } from '@/shared/messages';
 import { ApiError, errorMessage } from '@/web/lib/api-client';
-import { useAuthActions } from '@/web/lib/auth/auth-provider';
+import { type SignInCodeKind, type SignInOutcome, useAuthActions } from '@/web/lib/auth/auth-provider';
 import { toast } from '@/web/lib/toast';
 
 /** The two doors: the client login and the admin login, which agency staff of either role use. */
@@ -24,10 +24,15 @@ const wrongDoorNotice: Record<LoginKind, string> = {
 /**
  * SPEC §4 "Login redirects" and §8 "Login". Each login page expects a role; a user with the other role
  * is told so and sent to their own dashboard. With no role yet, the role is re-checked every second for
- * up to 10 s before giving up. Resolves once the attempt is over, so the form stays busy until then.
+ * up to 10 s before giving up. With two-factor on, a right password leads to the code step instead
+ * (`onCodeStep`), and an accepted code continues exactly as a sign-in without one. Each resolves once the
+ * attempt is over, so the form stays busy until then.
  */
-export function useSignIn(kind: LoginKind, onUnverified?: (email: string) => void) {
-  const { signIn, checkUserRole } = useAuthActions();
+export function useSignIn(
+  kind: LoginKind,
+  { onUnverified, onCodeStep }: { onUnverified?: (email: string) => void; onCodeStep: () => Promise<void> },
+) {
+  const { signIn, signInWithCode, checkUserRole } = useAuthActions();
   const navigate = useNavigate();
   const mounted = useRef(true);
   useEffect(() => {
@@ -37,22 +42,14 @@ export function useSignIn(kind: LoginKind, onUnverified?: (email: string) => voi
     };
   }, []);
 
-  return async ({ email, password }: { email: string; password: string }) => {
-    let role: Role | null;
-    // The admin login says it is checking while the role is fetched; the client login says it worked.
-    const onAuthenticated = () =>
-      kind === 'admin'
-        ? toast.loading(messages.login.checkingAdmin, { id: TOAST_ID })
-        : toast.success(messages.login.success, { id: TOAST_ID });
-    try {
-      role = await signIn(email.trim(), password, onAuthenticated);
-    } catch (error) {
-      toast.error(failureMessage(error), { id: TOAST_ID });
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') onUnverified?.(email.trim());
-      return;
-    }
+  // The admin login says it is checking while the role is fetched; the client login says it worked.
+  const onAuthenticated = () =>
+    kind === 'admin'
+      ? toast.loading(messages.login.checkingAdmin, { id: TOAST_ID })
+      : toast.success(messages.login.success, { id: TOAST_ID });
 
-    role ??= await waitForRole(checkUserRole, () => mounted.current);
+  const enter = async (knownRole: Role | null) => {
+    const role = knownRole ?? (await waitForRole(checkUserRole, () => mounted.current));
     if (!mounted.current) {
       toast.dismiss(TOAST_ID);
       return;
@@ -66,6 +63,30 @@ export function useSignIn(kind: LoginKind, onUnverified?: (email: string) => voi
     else if (kind === 'admin') toast.success(messages.login.success, { id: TOAST_ID });
     navigate(homeOf[door], { replace: true });
   };
+
+  const withPassword = async ({ email, password }: { email: string; password: string }) => {
+    let outcome: SignInOutcome;
+    try {
+      outcome = await signIn(email.trim(), password, onAuthenticated);
+    } catch (error) {
+      toast.error(failureMessage(error), { id: TOAST_ID });
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') onUnverified?.(email.trim());
+      return;
+    }
+    // A failed attempt's toast would otherwise stay over the code step.
+    if (outcome.codeStep) {
+      toast.dismiss(TOAST_ID);
+      await onCodeStep();
+      return;
+    }
+    await enter(outcome.role);
+  };
+
+  /** Throws the server's refusal (a wrong code, the step expired), which the code step shows itself. */
+  const withCode = async (codeKind: SignInCodeKind, code: string) =>
+    enter(await signInWithCode(codeKind, code, onAuthenticated));
+
+  return { withPassword, withCode };
 }
 
 function failureMessage(error: unknown) {

@@ -5,10 +5,12 @@ import { AuditRetentionSetting } from './system/audit-retention-setting';
 import { LogoUpload } from './system/logo-upload';
 import { NotificationToggles } from './system/notification-toggles';
 import { TimeZoneSetting } from './system/time-zone-setting';
+import { TwoFactorRequirementSetting } from './system/two-factor-requirement-setting';
 
 /**
  * Admin Settings, System: the agency's logo, which notification emails it receives, the time zone
- * clients' reminders and digests follow, and how long the audit log keeps its events.
+ * clients' reminders and digests follow, how long the audit log keeps its events, and whether staff must
+ * sign in with two-factor.
  */
 export function SystemSettingsTab() {
   const settings = useAgencySettings();
@@ -17,6 +19,7 @@ export function SystemSettingsTab() {
       <div className="flex flex-col gap-6" aria-hidden>
         <Skeleton className="h-48" />
         <Skeleton className="h-64" />
+        <Skeleton className="h-36" />
         <Skeleton className="h-36" />
         <Skeleton className="h-36" />
       </div>
@@ -38,6 +41,7 @@ export function SystemSettingsTab() {
       <NotificationToggles settings={settings.data} />
       <TimeZoneSetting settings={settings.data} />
       <AuditRetentionSetting settings={settings.data} />
+      <TwoFactorRequirementSetting settings={settings.data} />
     </div>
   );
 }

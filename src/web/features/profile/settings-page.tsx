@@ -15,7 +15,6 @@ import { BrandTab } from './brand-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PayoutTab } from './payout-tab';
 import { ProfileTab } from './profile-tab';
-import { SecurityTab } from './security-tab';
 
 const allTabs = [
   { value: 'profile', label: 'Profile' },
@@ -26,10 +25,14 @@ const allTabs = [
   { value: 'security', label: 'Security' },
 ] as const;
 type Tab = (typeof allTabs)[number]['value'];
+/** The tabs whose content is handed in by the app: they read no profile, and show before it has loaded. */
+const handedInTabs: readonly Tab[] = ['team', 'security'];
 
 type SettingsPageProps = {
   /** The client-team feature's Team tab, handed in by the app (features never import one another). */
   teamTab: ReactNode;
+  /** The account-security feature's cards (password, two-factor sign-in, sessions), handed in the same way. */
+  securityTab: ReactNode;
 };
 
 /**
@@ -37,7 +40,7 @@ type SettingsPageProps = {
  * and Payout Details are the owner's (issue 47): another role does not see those tabs, and their address
  * opens Profile.
  */
-export function SettingsPage({ teamTab }: SettingsPageProps) {
+export function SettingsPage({ teamTab, securityTab }: SettingsPageProps) {
   useDocumentTitle('Settings');
   const [params, setParams] = useSearchParams();
   const { user, client } = useAuth();
@@ -83,9 +86,9 @@ export function SettingsPage({ teamTab }: SettingsPageProps) {
             </TabsTrigger>
           ))}
         </TabsList>
-        {/* The Team tab reads the team, not the profile: it shows whether or not the profile has loaded. */}
         <TabsContent value="team">{teamTab}</TabsContent>
-        {tab === 'team' ? null : profile.isPending ? (
+        <TabsContent value="security">{securityTab}</TabsContent>
+        {handedInTabs.includes(tab) ? null : profile.isPending ? (
           <Card className="mt-4">
             <CardContent className="flex flex-col gap-4" aria-busy>
               <Skeleton className="h-24 w-24" />
@@ -123,9 +126,6 @@ export function SettingsPage({ teamTab }: SettingsPageProps) {
             ) : null}
             <TabsContent value="notifications">
               <NotificationsTab profile={profile.data} />
-            </TabsContent>
-            <TabsContent value="security">
-              <SecurityTab />
             </TabsContent>
           </>
         )}

@@ -1,17 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import type { z } from 'zod';
 import type { Me, ProfileDto } from '@/shared/contracts/accounts';
+import type { codeStepSchema } from '@/shared/contracts/two-factor';
 import type { Role } from '@/shared/domain/roles';
 import { api } from '../api-client';
 import { clearSessionFlags } from '../session-flags';
 import { meQueryKey, meQueryOptions, useMe } from './me-query';
 
+/** How a sign-in's second step is answered: the authenticator app's code, or one recovery code. */
+export type SignInCodeKind = 'app' | 'recovery';
+
+/**
+ * What a right password leads to: signed in, with the role the server knows (null when none yet), or,
+ * with two-factor on, the code step (decision 047), with no session until a code is accepted.
+ */
+export type SignInOutcome = { codeStep: false; role: Role | null } | { codeStep: true };
+
 type AuthActions = {
   /**
-   * Signs in and returns the role the server knows for the user (null when none yet). Throws ApiError.
-   * `onAuthenticated` runs once the password is accepted, before the role is asked for.
+   * Signs in with the password. Throws ApiError. `onAuthenticated` runs once the person is signed in
+   * (not when a code must follow), before the role is asked for.
    */
-  signIn: (email: string, password: string, onAuthenticated?: () => void) => Promise<Role | null>;
+  signIn: (email: string, password: string, onAuthenticated?: () => void) => Promise<SignInOutcome>;
+  /** The code step: signs in with a code and returns the role, as a sign-in without it does. Throws ApiError. */
+  signInWithCode: (kind: SignInCodeKind, code: string, onAuthenticated?: () => void) => Promise<Role | null>;
   signOut: () => Promise<void>;
   /** Asks the server again for the signed-in user's role. */
   checkUserRole: () => Promise<Role | null>;
@@ -36,6 +49,15 @@ export type AuthState = {
 
 const AuthContext = createContext<AuthActions | null>(null);
 
+const codeRoutes: Record<SignInCodeKind, string> = {
+  app: '/api/auth/two-factor/verify-totp',
+  recovery: '/api/auth/two-factor/verify-backup-code',
+};
+
+function isCodeStep(answer: unknown): answer is z.infer<typeof codeStepSchema> {
+  return typeof answer === 'object' && answer !== null && 'twoFactorRedirect' in answer;
+}
+
 /**
  * SPEC §3 "Auth session". The session itself is an HTTP-only cookie the browser never sees; what the
  * app knows about it lives in the ['me'] query, so every screen reads one source.
@@ -49,9 +71,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return me?.role ?? null;
   }, [queryClient]);
 
-  const signIn = useCallback(
-    async (email: string, password: string, onAuthenticated?: () => void) => {
-      await api.post('/api/auth/sign-in/email', { email, password });
+  /** A new session has begun: what the tab knew of the previous one goes, and the role is read. */
+  const startSession = useCallback(
+    (onAuthenticated?: () => void) => {
       clearSessionFlags();
       onAuthenticated?.();
       // Rows cached for whoever used this tab before must not show through to the new account.
@@ -59,6 +81,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return checkUserRole();
     },
     [queryClient, checkUserRole],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string, onAuthenticated?: () => void): Promise<SignInOutcome> => {
+      const answer = await api.post<unknown>('/api/auth/sign-in/email', { email, password });
+      // The password was right, but no session exists until the code step accepts a code.
+      if (isCodeStep(answer)) return { codeStep: true };
+      return { codeStep: false, role: await startSession(onAuthenticated) };
+    },
+    [startSession],
+  );
+
+  const signInWithCode = useCallback(
+    async (kind: SignInCodeKind, code: string, onAuthenticated?: () => void) => {
+      await api.post(codeRoutes[kind], { code });
+      return startSession(onAuthenticated);
+    },
+    [startSession],
   );
 
   const forgetSession = useCallback(() => {
@@ -85,8 +125,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, forgetSession]);
 
   const value = useMemo(
-    () => ({ signIn, signOut, checkUserRole, forgetSession, signingOut }),
-    [signIn, signOut, checkUserRole, forgetSession, signingOut],
+    () => ({ signIn, signInWithCode, signOut, checkUserRole, forgetSession, signingOut }),
+    [signIn, signInWithCode, signOut, checkUserRole, forgetSession, signingOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { TeamMember } from '@/shared/contracts/team';
 import { staffRoleLabels } from '@/shared/domain/roles';
 import { teamMessages } from '@/shared/domain/team';
+import { twoFactorAdminText, twoFactorMessages } from '@/shared/domain/two-factor';
+import { messages } from '@/shared/messages';
 import { errorMessage } from '@/web/lib/api-client';
 import { useTeam } from '@/web/lib/staff/team-query';
 import { toast } from '@/web/lib/toast';
@@ -10,14 +12,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { ListState } from '@/web/ui/list-state';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useRemoveAdmin } from '../api/remove-admin';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { ConfirmDialog } from './confirm-dialog';
 import { TeamMemberRow } from './team-member-row';
 
-/** The agency's staff, admins and account managers: who they are, their role, and (for the others) Remove. */
+/**
+ * The agency's staff, admins and account managers: who they are, their role, whether two-factor is on,
+ * and (for the others) Remove and a two-factor reset.
+ */
 export function TeamMembers() {
   const team = useTeam();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
   const remove = useRemoveAdmin();
+  const reset = useResetTwoFactor();
   const removingRole = removing ? staffRoleLabels[removing.role].toLowerCase() : 'team member';
 
   const confirmRemove = async () => {
@@ -28,6 +36,17 @@ export function TeamMembers() {
       setRemoving(null);
     } catch (error) {
       toast.error(errorMessage(error, teamMessages.removeFailed));
+    }
+  };
+
+  const confirmReset = async () => {
+    if (!resetting) return;
+    try {
+      await reset.mutateAsync(resetting.id);
+      toast.success(twoFactorMessages.resetDone(resetting.name));
+      setResetting(null);
+    } catch (error) {
+      toast.error(errorMessage(error, messages.common.unexpected));
     }
   };
 
@@ -59,7 +78,12 @@ export function TeamMembers() {
         >
           <ul aria-label="Team members" className="flex flex-col divide-y rounded-lg border">
             {team.data?.map((member) => (
-              <TeamMemberRow key={member.id} member={member} onRemove={() => setRemoving(member)} />
+              <TeamMemberRow
+                key={member.id}
+                member={member}
+                onRemove={() => setRemoving(member)}
+                onResetTwoFactor={() => setResetting(member)}
+              />
             ))}
           </ul>
         </ListState>
@@ -77,6 +101,15 @@ export function TeamMembers() {
         confirmLabel={`Remove ${removingRole}`}
         busy={remove.isPending}
         onConfirm={confirmRemove}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => (open ? undefined : setResetting(null))}
+        title={twoFactorAdminText.resetTitle(resetting?.name ?? '')}
+        description={twoFactorAdminText.resetHint(resetting?.name ?? '')}
+        confirmLabel={twoFactorAdminText.reset}
+        busy={reset.isPending}
+        onConfirm={confirmReset}
       />
     </Card>
   );

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client';
+import { useRereadTwoFactorState } from './get-two-factor-state';
+
+/** Turns two-factor off with the password and a code (the app's, or a recovery code). */
+export function useTurnOffTwoFactor() {
+  const reread = useRereadTwoFactorState();
+  return useMutation({
+    mutationFn: (body: { password: string; code: string }) => api.post('/api/auth/two-factor/disable', body),
+    onSuccess: reread,
+  });
+}
