@@ -13,6 +13,7 @@ import { billingRoutes } from './features/billing/routes';
 import { chatRoutes } from './features/chat/routes';
 import { clientTeamRoutes } from './features/client-team/routes';
 import { clientsRoutes } from './features/clients/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { filesRoutes } from './features/files/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', clientTeamRoutes());
   app.route('/api', agencyRoutes());
   app.route('/api', auditRoutes());
+  app.route('/api', dataExportRoutes());
   app.route('/api', accountSessionsRoutes());
   app.route('/api', billingRoutes());
   app.route('/api', notificationRoutes());

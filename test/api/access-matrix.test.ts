@@ -496,7 +496,7 @@ const matrix: Record<string, Entry> = {
   // Signed in without two-factor on: there are no codes to renew, nothing to turn off.
   'POST /api/auth/two-factor/generate-backup-codes': {
     access: 'user',
-    sample: () => ({ body: { password: DEFAULT_TEST_PASSWORD } }),
+    sample: () => ({ body: { password: DEFAULT_TEST_PASSWORD, code: '123456' } }),
     statusFor: { anonymous: 401 },
     statusForAll: 400,
   },
@@ -1004,6 +1004,14 @@ const matrix: Record<string, Entry> = {
     },
   },
   'GET /api/admin/storage': { access: 'admin' },
+  // A client's data (decision 048): a company's owners download its zip, admins export any client's. A
+  // company is exported 3 times a day at most, so each admin call exports a fresh client; client A's owner
+  // is the only caller that exports client A.
+  'GET /api/account/data-export': { access: 'client', ownersOnly: true },
+  'GET /api/admin/clients/:clientId/data-export': onFreshClient(
+    (id) => ({ path: `/api/admin/clients/${id}/data-export` }),
+    'admin',
+  ),
   // A client company's team (issue 47): its people read it, its owners manage it.
   'GET /api/team': { access: 'client' },
   'POST /api/team/invites': {

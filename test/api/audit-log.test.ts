@@ -477,6 +477,114 @@ describe('files', () => {
   });
 });
 
+describe('files beyond Reports & Files', () => {
+  it("records a review version's files, a review comment's and an update's as uploaded, a deleted task's as deleted", async () => {
+    const ip = freshAddress();
+    const asAdmin = from(admin, ip);
+    const created = await asAdmin('POST', `/api/admin/clients/${idOf(clientA)}/reviews`, undefined, {
+      body: fileForm('hero.png', samples.png, 'image/png', { title: 'Hero', reviewerIds: idOf(clientA) }),
+    });
+    expect(created.status).toBe(201);
+    const review = await created.json();
+    const first = review.versions[0].files[0] as { id: string };
+    expect(await onlyRow('file_uploaded', first.id)).toMatchObject({
+      ...byAdmin(ip),
+      ...aboutClientA,
+      targetType: 'review_file',
+      targetLabel: 'hero.png',
+      details: { reviewId: review.id, review: 'Hero', version: 1, bytes: samples.png.length },
+    });
+    const second = await asAdmin('POST', `/api/admin/reviews/${review.id}/versions`, undefined, {
+      body: fileForm('hero-2.pdf', samples.pdf, 'application/pdf', { note: 'Bigger' }),
+    });
+    expect(second.status).toBe(201);
+    const secondFile = (await second.json()).versions[1].files[0] as { id: string };
+    expect(await onlyRow('file_uploaded', secondFile.id)).toMatchObject({
+      ...byAdmin(ip),
+      targetLabel: 'hero-2.pdf',
+      details: { reviewId: review.id, version: 2, bytes: samples.pdf.length },
+    });
+
+    const clientIp = freshAddress();
+    const commented = await from(clientA, clientIp)('POST', `/api/reviews/${review.id}/comments`, undefined, {
+      body: fileForm('markup.png', samples.png, 'image/png', { body: 'See the markup' }),
+    });
+    expect(commented.status).toBe(201);
+    const commentFile = (await commented.json()).files[0] as { id: string };
+    expect(await onlyRow('file_uploaded', commentFile.id)).toMatchObject({
+      ...byClientA(clientIp),
+      ...aboutClientA,
+      targetType: 'review_comment_file',
+      targetLabel: 'markup.png',
+      details: { reviewId: review.id, review: 'Hero' },
+    });
+    // A comment without files records nothing.
+    const before = (await rowsOf('file_uploaded')).length;
+    expect(
+      (await from(clientA, clientIp)('POST', `/api/reviews/${review.id}/comments`, { body: 'Plain' })).status,
+    ).toBe(201);
+    expect(await rowsOf('file_uploaded')).toHaveLength(before);
+
+    const posted = await asAdmin('POST', `/api/admin/clients/${idOf(clientA)}/updates`, undefined, {
+      body: fileForm('launch.pdf', samples.pdf, 'application/pdf', { message: 'We are live' }),
+    });
+    expect(posted.status).toBe(201);
+    const update = await posted.json();
+    expect(await onlyRow('file_uploaded', update.attachments[0].id)).toMatchObject({
+      ...byAdmin(ip),
+      ...aboutClientA,
+      targetType: 'update_attachment',
+      targetLabel: 'launch.pdf',
+      details: { updateId: update.id, bytes: samples.pdf.length },
+    });
+    // Shown in the feed it is read, not taken away; downloaded, it is recorded.
+    const attachmentUrl = update.attachments[0].url as string;
+    const shown = attachmentUrl.includes('?') ? `${attachmentUrl}&view=1` : `${attachmentUrl}?view=1`;
+    expect((await from(clientA, clientIp)('GET', shown)).status).toBe(200);
+    expect(await rowsOf('file_downloaded', update.attachments[0].id)).toEqual([]);
+    expect((await from(clientA, clientIp)('GET', attachmentUrl)).status).toBe(200);
+    expect(await onlyRow('file_downloaded', update.attachments[0].id)).toMatchObject({
+      ...byClientA(clientIp),
+      ...aboutClientA,
+      targetType: 'update_attachment',
+      targetLabel: 'launch.pdf',
+    });
+
+    const task = await createTask(t.db, { clientId: idOf(clientA), title: 'Short-lived' });
+    const attached = await from(clientA, clientIp)('POST', `/api/tasks/${task.id}/comments`, undefined, {
+      body: fileForm('draft.pdf', samples.pdf, 'application/pdf'),
+    });
+    const [attachment] = (await attached.json()).attachments as { id: string }[];
+    expect((await asAdmin('DELETE', `/api/admin/tasks/${task.id}`)).status).toBe(200);
+    expect(await onlyRow('file_deleted', attachment?.id)).toMatchObject({
+      ...byAdmin(ip),
+      ...aboutClientA,
+      targetType: 'task_attachment',
+      targetLabel: 'draft.pdf',
+      details: { taskId: task.id, task: 'Short-lived', withTheTask: true },
+    });
+  });
+});
+
+describe('exports and links sent', () => {
+  it('records the applications CSV taken away and a password reset link sent to a client', async () => {
+    const ip = freshAddress();
+    expect((await from(admin, ip)('GET', '/api/admin/applications.csv?q=acme')).status).toBe(200);
+    const [csv] = (await rowsOf('data_exported')).filter((row) => row.targetLabel === 'Applications CSV');
+    expect(csv).toMatchObject({ ...byAdmin(ip), targetType: 'export', details: { search: 'acme', rows: 0 } });
+
+    expect(
+      (await from(admin, ip)('POST', `/api/admin/clients/${idOf(clientA)}/password-reset`, {})).status,
+    ).toBe(200);
+    expect(await onlyRow('password_reset_sent', idOf(clientA))).toMatchObject({
+      ...byAdmin(ip),
+      ...aboutClientA,
+      targetType: 'user',
+      targetLabel: clientA.email,
+    });
+  });
+});
+
 describe('work', () => {
   it('records a task status change, and nothing for a move refused', async () => {
     const task = await createTask(t.db, { clientId: idOf(clientA), title: 'Landing page' });

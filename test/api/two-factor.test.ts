@@ -145,10 +145,25 @@ describe('enrolment', () => {
     expect(confirmed.status).toBe(200);
     expect((await me(b)).twoFactor.enabled).toBe(true);
     expect(await rowsOf('two_factor_enabled', client.id)).toHaveLength(1);
+    // Once on, a signed-in session is no place to test codes.
+    const probe = await b.post('/api/auth/two-factor/verify-totp', { code: await currentCode(key) });
+    expect(probe.status).toBe(400);
+    expect((await errorOf(probe)).message).toBe(twoFactorMessages.alreadyOn);
     // Enrolling again while it is on is refused: the secret in force stays.
     const again = await b.post('/api/auth/two-factor/enable', { password: DEFAULT_TEST_PASSWORD });
     expect(again.status).toBe(400);
     expect((await errorOf(again)).message).toBe(twoFactorMessages.alreadyOn);
+  });
+});
+
+describe('turning it on', () => {
+  it("ends the person's other sessions, those made with the password alone before", async () => {
+    const client = await createClient(t.db);
+    const phished = await signedIn(client.email);
+    const own = await signedIn(client.email);
+    await enrol(own);
+    expect((await phished.get('/api/me')).status).toBe(401);
+    expect((await own.get('/api/me')).status).toBe(200);
   });
 });
 
@@ -242,16 +257,27 @@ describe('signing in', () => {
     );
   });
 
-  it('makes new recovery codes with the password; the old ones stop working', async () => {
+  it('makes new recovery codes with the password and a code; the old ones stop working', async () => {
     const client = await createClient(t.db);
     const signedInBrowser = await signedIn(client.email);
-    const { recoveryCodes } = await enrol(signedInBrowser);
-    const refused = await signedInBrowser.post('/api/auth/two-factor/generate-backup-codes', {
+    const { key, recoveryCodes } = await enrol(signedInBrowser);
+    const path = '/api/auth/two-factor/generate-backup-codes';
+    const noCode = await signedInBrowser.post(path, { password: DEFAULT_TEST_PASSWORD });
+    expect(noCode.status).toBe(400);
+    const wrongPassword = await signedInBrowser.post(path, {
       password: 'nope-nope',
+      code: await currentCode(key),
     });
-    expect((await errorOf(refused)).code).toBe('wrong_password');
-    const renewed = await signedInBrowser.post('/api/auth/two-factor/generate-backup-codes', {
+    expect((await errorOf(wrongPassword)).code).toBe('wrong_password');
+    // A stolen session and the password alone mint no codes.
+    const mistyped = await signedInBrowser.post(path, {
       password: DEFAULT_TEST_PASSWORD,
+      code: await wrongCode(key),
+    });
+    expect(await errorOf(mistyped)).toEqual({ code: 'wrong_code', message: twoFactorMessages.wrongCode });
+    const renewed = await signedInBrowser.post(path, {
+      password: DEFAULT_TEST_PASSWORD,
+      code: await currentCode(key),
     });
     expect(renewed.status).toBe(200);
     const { backupCodes } = (await renewed.json()) as { backupCodes: string[] };
@@ -309,6 +335,26 @@ describe('turning it off', () => {
     await signedIn(client.email);
   });
 
+  it('counts every try, right password or wrong, and stops at ten in 15 minutes', async () => {
+    const client = await createClient(t.db);
+    const b = await signedIn(client.email);
+    const { key } = await enrol(b);
+    for (let i = 0; i < 10; i++) {
+      const guess = await b.post('/api/auth/two-factor/disable', {
+        password: `guess-${i}-wrong`,
+        code: '000000',
+      });
+      expect((await errorOf(guess)).code).toBe('wrong_password');
+    }
+    const right = await b.post('/api/auth/two-factor/disable', {
+      password: DEFAULT_TEST_PASSWORD,
+      code: await currentCode(key),
+    });
+    expect(right.status).toBe(429);
+    expect((await errorOf(right)).message).toBe(twoFactorMessages.tooManyChecks);
+    expect((await me(b)).twoFactor.enabled).toBe(true);
+  });
+
   it('is refused to anyone signed out, and to someone who has it off', async () => {
     const client = await createClient(t.db);
     const b = await signedIn(client.email);
@@ -323,7 +369,8 @@ describe('turning it off', () => {
     ).toBe(401);
     expect((await anonymous.post('/api/auth/two-factor/enable', { password: 'x' })).status).toBe(401);
     expect(
-      (await anonymous.post('/api/auth/two-factor/generate-backup-codes', { password: 'x' })).status,
+      (await anonymous.post('/api/auth/two-factor/generate-backup-codes', { password: 'x', code: '123456' }))
+        .status,
     ).toBe(401);
   });
 });

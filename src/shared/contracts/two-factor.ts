@@ -42,8 +42,8 @@ export const twoFactorBodies = {
   verifyTotp: z.object({ code: totpCodeSchema }),
   /** At sign-in, in place of the app's code: one recovery code, spent by its use. */
   verifyRecoveryCode: z.object({ code: recoveryCodeSchema }),
-  /** New recovery codes replace the old ones: the password again. */
-  newRecoveryCodes: z.object({ password }),
+  /** New recovery codes replace the old ones: the password and a code (the app's, or a recovery code). */
+  newRecoveryCodes: z.object({ password, code: eitherCodeSchema }),
   /** Turning it off: the password and a code (the app's, or a recovery code). */
   disable: z.object({ password, code: eitherCodeSchema }),
 };

@@ -8,13 +8,14 @@ export type ClientRole = (typeof clientRoles)[number];
  * What a client company's people do, grouped as the roles grant it: `work` is the company's shared work
  * (tasks, updates, chat, reports and files, reviews, referrals, onboarding); `billing` the plan, invoices
  * and payment; `payout` the referral payout details; `brand` the company's profile and brand assets;
- * `members` inviting, removing and setting the roles of teammates.
+ * `members` inviting, removing and setting the roles of teammates; `export` downloading everything the
+ * company has in the portal as one zip (decision 048).
  */
-export const clientAbilities = ['work', 'billing', 'payout', 'brand', 'members'] as const;
+export const clientAbilities = ['work', 'billing', 'payout', 'brand', 'members', 'export'] as const;
 export type ClientAbility = (typeof clientAbilities)[number];
 
 export const clientRoleAbilities: Record<ClientRole, readonly ClientAbility[]> = {
-  owner: ['work', 'billing', 'payout', 'brand', 'members'],
+  owner: ['work', 'billing', 'payout', 'brand', 'members', 'export'],
   billing: ['work', 'billing'],
   member: ['work'],
 };
@@ -34,6 +35,7 @@ export const clientAbilityRefusals: Record<Exclude<ClientAbility, 'work'>, strin
   payout: 'Only the account owner can see or change payout details.',
   brand: 'Only the account owner can change the company profile and brand assets.',
   members: 'Only the account owner can manage the team.',
+  export: "Only the account owner can download the company's data.",
 };
 
 /** What the Team tab says (issue 47); SPEC has no strings for it. */

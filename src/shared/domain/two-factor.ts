@@ -41,6 +41,7 @@ export const twoFactorMessages = {
   locked: `Too many wrong codes. Two-factor sign-in on this account is locked for ${CODE_LOCK_MINUTES} minutes.`,
   setupRequired: 'The agency requires two-factor sign-in for staff. Set it up to continue.',
   tooFast: 'Too many tries in a short time. Wait a few seconds and try again.',
+  tooManyChecks: 'Too many tries. Wait 15 minutes and try again.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notOn: 'Two-factor sign-in is not on.',
   turnedOn: 'Two-factor sign-in is on',

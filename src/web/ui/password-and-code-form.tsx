@@ -18,18 +18,22 @@ type PasswordAndCodeFormProps = {
   /** The request's body schema from the shared contract. */
   schema: z.ZodType<PasswordAndCode, PasswordAndCode>;
   submitLabel: string;
+  /** Whether the submit takes protection away (turning off: red), or only renews it (new codes). */
+  submitTone?: 'destructive' | 'primary';
   /** Sends the password and the code, and says it is done; throws the server's refusal. */
   onConfirmed: (values: PasswordAndCode) => Promise<void>;
 };
 
 /**
  * The password and a code (the authenticator app's or a recovery code), asked before two-factor protection
- * is taken away (decision 047) so that a stolen session alone cannot. It sits in a dialog: Cancel closes it.
+ * is taken away or its recovery codes renewed (decision 047), so that a stolen session alone cannot. It
+ * sits in a dialog: Cancel closes it.
  */
 export function PasswordAndCodeForm({
   idPrefix,
   schema,
   submitLabel,
+  submitTone = 'destructive',
   onConfirmed,
 }: PasswordAndCodeFormProps) {
   const {
@@ -65,7 +69,7 @@ export function PasswordAndCodeForm({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" disabled={isSubmitting}>
+        <Button type="submit" variant={submitTone} disabled={isSubmitting}>
           {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           {submitLabel}
         </Button>

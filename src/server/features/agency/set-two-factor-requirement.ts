@@ -1,7 +1,7 @@
 import type { TwoFactorRequirement } from '../../../shared/contracts/two-factor';
 import { twoFactorMessages } from '../../../shared/domain/two-factor';
 import type { AuditWho } from '../../audit/audit-person';
-import { confirmPasswordAndCode } from '../../auth/confirm-password-and-code';
+import { requirePasswordAndCode } from '../../auth/require-password-and-code';
 import { AppError } from '../../core/errors';
 import type { Actor, AppDeps } from '../../http/app-env';
 import { updateAgencySettings } from './update-agency-settings';
@@ -29,9 +29,8 @@ export async function setTwoFactorRequirement({
     throw new AppError('bad_request', twoFactorMessages.requirementNeedsYours);
   if (!change.required) {
     const { password, code } = change;
-    const outcome = await confirmPasswordAndCode(deps, { headers, userId: caller.user.id, password, code });
-    if (outcome === 'wrong_password') throw new AppError('wrong_password', twoFactorMessages.wrongPassword);
-    if (outcome === 'wrong_code') throw new AppError('wrong_code', twoFactorMessages.wrongCode);
+    const person = { id: caller.user.id, twoFactorEnabled: caller.twoFactor.enabled };
+    await requirePasswordAndCode(deps, { headers, person, password, code });
   }
   return updateAgencySettings({
     db: deps.db,

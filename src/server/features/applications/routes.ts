@@ -6,6 +6,8 @@ import {
   applicationReceivedSchema,
 } from '../../../shared/contracts/applications';
 import { errorSchema } from '../../../shared/contracts/errors';
+import { auditWho } from '../../audit/audit-who';
+import { recordAudit } from '../../audit/record-audit';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { requireAdmin } from '../../http/session';
 import { listAllApplications, listApplications } from './list-applications';
@@ -85,7 +87,14 @@ export function applicationsRoutes() {
     })
     .openapi(exportCsv, async (c) => {
       const { q } = c.req.valid('query');
-      const items = await listAllApplications({ db: c.get('deps').db, q });
+      const { db } = c.get('deps');
+      const items = await listAllApplications({ db, q });
+      // Applicants' details leaving the product are on the log, with the search they were taken with.
+      await recordAudit(db, auditWho(c), {
+        action: 'data_exported',
+        target: { type: 'export', label: 'Applications CSV' },
+        details: { search: q ?? null, rows: items.length },
+      });
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="applications-${day}.csv"`);
       return c.body(applicationsCsv(items), 200, { 'Content-Type': 'text/csv; charset=utf-8' });

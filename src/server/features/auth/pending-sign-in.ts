@@ -14,7 +14,8 @@ const CODE_STEP_COOKIE = `${AUTH_COOKIE_PREFIX}.two_factor`;
  * before the code is tried, since a right code spends the pending sign-in.
  */
 export async function pendingSignInUserId(db: Db, c: Context): Promise<string | null> {
-  const cookie = getCookie(c, CODE_STEP_COOKIE) ?? getCookie(c, `__Secure-${CODE_STEP_COOKIE}`);
+  // Over HTTPS the library names it with the __Secure- prefix, which only a secure origin can set.
+  const cookie = getCookie(c, `__Secure-${CODE_STEP_COOKIE}`) ?? getCookie(c, CODE_STEP_COOKIE);
   const signed = cookie?.lastIndexOf('.') ?? -1;
   if (!cookie || signed < 1) return null;
   const [row] = await db

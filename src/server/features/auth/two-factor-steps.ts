@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages';
 import { type AuditWho, actingAs, auditPersonById } from '../../audit/audit-person';
 import { auditWho } from '../../audit/audit-who';
 import { recordAudit } from '../../audit/record-audit';
-import { confirmPasswordAndCode } from '../../auth/confirm-password-and-code';
+import { requirePasswordAndCode } from '../../auth/require-password-and-code';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { errorBody } from '../../http/errors';
 import { mustSetUpTwoFactor, readActor } from '../../http/session';
@@ -29,10 +29,27 @@ export function twoFactorSteps(deps: Deps, forward: Forward) {
   /** The signed-in caller (their two-factor and the agency's requirement included), or null. */
   const caller = async (c: Context<AppEnv>) => (await readActor(deps, c.req.raw.headers)).actor;
 
-  async function record(who: AuditWho, userId: string, action: 'two_factor_enabled' | 'two_factor_disabled') {
+  async function record(
+    who: AuditWho,
+    userId: string,
+    action: 'two_factor_enabled' | 'two_factor_disabled' | 'recovery_codes_renewed',
+  ) {
     const person = await auditPersonById(deps.db, userId);
     if (person)
       await recordAudit(deps.db, actingAs(who, person.actor), { action, clientId: person.clientId });
+  }
+
+  /**
+   * Turning two-factor on ends the person's other sessions: one made with the password alone before (a
+   * phished password, say) must not outlive the second factor. The library keeps the session it just
+   * issued in `response`; its deletion hook ends the others' event streams.
+   */
+  async function endOtherSessions(response: Response) {
+    const cookie = response.headers
+      .getSetCookie()
+      .map((setCookie) => setCookie.split(';')[0])
+      .join('; ');
+    await deps.auth.api.revokeOtherSessions({ headers: new Headers({ cookie }) });
   }
 
   /**
@@ -72,9 +89,13 @@ export function twoFactorSteps(deps: Deps, forward: Forward) {
     async verifyTotp(c: Context<AppEnv>, body: Bodies['verifyTotp']) {
       const signedIn = await caller(c);
       if (!signedIn) return codeAtSignIn(c, body, 'app');
+      // Once on, a signed-in code check would be a way to test codes outside every per-person limit.
+      if (signedIn.twoFactor.enabled)
+        return c.json(errorBody('bad_request', twoFactorMessages.alreadyOn), 400);
       const response = await library(c, body);
-      if (response.ok && !signedIn.twoFactor.enabled)
-        await record(auditWho(c), signedIn.user.id, 'two_factor_enabled');
+      if (!response.ok) return response;
+      await record(auditWho(c), signedIn.user.id, 'two_factor_enabled');
+      await endOtherSessions(response);
       return response;
     },
 
@@ -86,17 +107,21 @@ export function twoFactorSteps(deps: Deps, forward: Forward) {
     },
 
     /** New recovery codes after the password; the old ones stop working. */
+    /**
+     * New recovery codes, the old ones spent, with the password and a code: codes are a second factor, so
+     * a stolen session and password alone must not mint them.
+     */
     async newRecoveryCodes(c: Context<AppEnv>, body: Bodies['newRecoveryCodes']) {
       const signedIn = await caller(c);
-      const response = await library(c, body);
-      if (response.ok && signedIn) {
-        const person = await auditPersonById(deps.db, signedIn.user.id);
-        if (person)
-          await recordAudit(deps.db, actingAs(auditWho(c), person.actor), {
-            action: 'recovery_codes_renewed',
-            clientId: person.clientId,
-          });
-      }
+      if (!signedIn) return c.json(errorBody('unauthorized', messages.common.notAuthenticated), 401);
+      if (!signedIn.twoFactor.enabled) return c.json(errorBody('bad_request', twoFactorMessages.notOn), 400);
+      await requirePasswordAndCode(deps, {
+        headers: c.req.raw.headers,
+        person: { id: signedIn.user.id, twoFactorEnabled: true },
+        ...body,
+      });
+      const response = await library(c, { password: body.password });
+      if (response.ok) await record(auditWho(c), signedIn.user.id, 'recovery_codes_renewed');
       return response;
     },
 
@@ -110,15 +135,11 @@ export function twoFactorSteps(deps: Deps, forward: Forward) {
       if (signedIn.twoFactor.required || mustSetUpTwoFactor(signedIn))
         return c.json(errorBody('forbidden', twoFactorMessages.stillRequired), 403);
       if (!signedIn.twoFactor.enabled) return c.json(errorBody('bad_request', twoFactorMessages.notOn), 400);
-      const confirmed = await confirmPasswordAndCode(deps, {
+      await requirePasswordAndCode(deps, {
         headers: c.req.raw.headers,
-        userId: signedIn.user.id,
+        person: { id: signedIn.user.id, twoFactorEnabled: signedIn.twoFactor.enabled },
         ...body,
       });
-      if (confirmed === 'wrong_password')
-        return c.json(errorBody('wrong_password', twoFactorMessages.wrongPassword), 400);
-      if (confirmed === 'wrong_code')
-        return c.json(errorBody('wrong_code', twoFactorMessages.wrongCode), 400);
       const response = await library(c, { password: body.password });
       if (response.ok) await record(auditWho(c), signedIn.user.id, 'two_factor_disabled');
       return response;

@@ -175,7 +175,14 @@ export function clientsRoutes() {
       const { clientId } = c.req.valid('param');
       const { db, auth, config } = c.get('deps');
       const reach = currentReach(c);
-      const sent = await sendClientPasswordReset({ db, auth, appOrigin: config.appOrigin, reach, clientId });
+      const sent = await sendClientPasswordReset({
+        db,
+        auth,
+        appOrigin: config.appOrigin,
+        reach,
+        who: auditWho(c),
+        clientId,
+      });
       return c.json(sent, 200);
     })
     .openapi(managers, async (c) => {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
 import { errorBody } from '../../http/errors';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { currentActor, readActor, requireUser } from '../../http/session';
+import { currentActor, mustSetUpTwoFactor, readActor, requireUser } from '../../http/session';
 import { managedClientIds } from '../../identity/client-reach';
 import { type StreamRefusal, StreamSlots } from '../../realtime/stream-slots';
 import { createHeartbeat } from './heartbeat';
@@ -104,5 +104,6 @@ async function recheckSession(
   const { actor } = await readActor(deps, headers);
   if (!actor || actor.sessionId !== opened.sessionId) return 'session-ended';
   // A changed role closes the stream without ending the session: the browser reconnects as the new role.
-  if (actor.role !== opened.role) return 'closed';
+  // So does a staff member the agency now requires two-factor of, before its setup: the reconnect is refused.
+  if (actor.role !== opened.role || mustSetUpTwoFactor(actor)) return 'closed';
 }

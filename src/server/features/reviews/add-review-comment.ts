@@ -6,6 +6,8 @@ import {
   notificationTitles,
 } from '../../../shared/domain/notifications';
 import { type ReviewFileKind, reviewFileKindOf, reviewMessages } from '../../../shared/domain/reviews';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordUploads } from '../../audit/record-uploads';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { reviewComments, reviewFiles, reviews, reviewVersions } from '../../db/schema/index';
@@ -14,6 +16,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import type { StoredUpload } from '../../storage/store-upload';
 import { toReviewComment } from './get-review';
 import { callerName, findReview, type ReviewCaller, type ReviewRow } from './review-access';
+import { reviewCallerWho } from './review-audit';
 import { insertCommentFiles } from './review-comment-files';
 import { notifyReviewers } from './review-notifications';
 
@@ -35,6 +38,7 @@ export async function addReviewComment({
   db,
   realtime,
   caller,
+  who,
   reviewId,
   body,
   anchor,
@@ -45,6 +49,8 @@ export async function addReviewComment({
   db: DbOrTx;
   realtime: RealtimeHub;
   caller: ReviewCaller;
+  /** Who the audit log names for the comment's files (a guest as themself, `review-audit.ts`). */
+  who: AuditWho;
   reviewId: string;
   body: string;
   anchor?: ReviewAnchor;
@@ -76,6 +82,15 @@ export async function addReviewComment({
       .returning();
     if (!comment) throw new AppError('internal', 'Saving the comment failed.');
     const attached = await insertCommentFiles(tx, reviewId, comment.id, files, caller.guest?.filesBase);
+    if (files.length > 0) {
+      const audited = await reviewCallerWho(tx, who, caller);
+      await recordUploads(tx, audited.who, {
+        clientId: review.clientId,
+        targetType: 'review_comment_file',
+        rows: attached,
+        details: { reviewId, review: review.title, commentId: comment.id },
+      });
+    }
     await tx.update(reviews).set({ updatedAt: comment.createdAt }).where(eq(reviews.id, reviewId));
     await realtime.publish({ topic: 'reviews', clientId: review.clientId, id: reviewId }, tx);
     await tellTheOtherSide(tx, realtime, caller, review, body);

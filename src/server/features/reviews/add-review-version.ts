@@ -4,6 +4,7 @@ import { addVersionFieldsSchema } from '../../../shared/contracts/reviews';
 import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import { reviewMessages } from '../../../shared/domain/reviews';
 import type { reviewVersionUpload } from '../../../shared/domain/uploads';
+import type { AuditWho } from '../../audit/audit-person';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { reviewComments, reviews, reviewVersions } from '../../db/schema/index';
@@ -29,6 +30,7 @@ export async function addReviewVersion({
   storage,
   realtime,
   caller,
+  who,
   reviewId,
   upload,
 }: {
@@ -36,6 +38,8 @@ export async function addReviewVersion({
   storage: Storage;
   realtime: RealtimeHub;
   caller: ReviewCaller;
+  /** Who the audit log names for the files uploaded. */
+  who: AuditWho;
   reviewId: string;
   upload: ReceiveUpload<typeof reviewVersionUpload>;
 }): Promise<Review> {
@@ -57,7 +61,7 @@ export async function addReviewVersion({
           .values({ reviewId, number, note: input.note || null, sentBy: caller.id })
           .returning();
         if (!version) throw new AppError('internal', 'Saving the version failed.');
-        await insertVersionFiles(tx, version.id, thumbnails.files);
+        await insertVersionFiles(tx, who, { review, version, files: thumbnails.files });
         await markAddressed(tx, reviewId, input.addressed, number, caller.id);
         const [updated] = await tx
           .update(reviews)

@@ -3,6 +3,7 @@ import type { Review } from '../../../shared/contracts/reviews';
 import { createReviewFieldsSchema } from '../../../shared/contracts/reviews';
 import { notificationLinks, notificationTitles } from '../../../shared/domain/notifications';
 import type { createReviewUpload } from '../../../shared/domain/uploads';
+import type { AuditWho } from '../../audit/audit-person';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { reviews, reviewVersions } from '../../db/schema/index';
@@ -30,6 +31,7 @@ export async function createReview({
   storage,
   realtime,
   caller,
+  who,
   clientId,
   upload,
 }: {
@@ -37,6 +39,8 @@ export async function createReview({
   storage: Storage;
   realtime: RealtimeHub;
   caller: ReviewCaller;
+  /** Who the audit log names for the files uploaded. */
+  who: AuditWho;
   clientId: string;
   upload: ReceiveUpload<typeof createReviewUpload>;
 }): Promise<Review> {
@@ -73,7 +77,7 @@ export async function createReview({
           .values({ reviewId, number: 1, sentBy: caller.id, sentAt: review.createdAt })
           .returning();
         if (!version) throw new AppError('internal', 'Saving the review failed.');
-        await insertVersionFiles(tx, version.id, thumbnails.files);
+        await insertVersionFiles(tx, who, { review, version, files: thumbnails.files });
         await realtime.publish({ topic: 'reviews', clientId, id: reviewId }, tx);
         await notifyReviewers({ db: tx, realtime }, review, {
           kind: 'review_requested',

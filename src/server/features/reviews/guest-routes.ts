@@ -288,7 +288,10 @@ export function reviewGuestRoutes() {
       const { db, realtime } = c.get('deps');
       const { caller, reviewId } = await asGuest(c, c.req.valid('param').token);
       const body = c.req.valid('json');
-      return c.json(await addReviewComment({ db, realtime, caller, reviewId, ...body }), 201);
+      return c.json(
+        await addReviewComment({ db, realtime, caller, who: auditWho(c), reviewId, ...body }),
+        201,
+      );
     })
     .openapi(decide, async (c) => {
       const { db, realtime } = c.get('deps');

@@ -6,6 +6,7 @@ import {
 import { reviewMessages } from '../../../shared/domain/reviews';
 import { FILE_ONLY_COMMENT } from '../../../shared/domain/task-activity';
 import type { reviewCommentUpload } from '../../../shared/domain/uploads';
+import type { AuditWho } from '../../audit/audit-person';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import type { ReceiveUpload } from '../../http/upload-pipeline';
@@ -27,12 +28,14 @@ export async function receiveReviewComment({
   db,
   realtime,
   caller,
+  who,
   reviewId,
   upload,
 }: {
   db: DbOrTx;
   realtime: RealtimeHub;
   caller: ReviewCaller;
+  who: AuditWho;
   reviewId: string;
   upload: ReceiveUpload<typeof reviewCommentUpload>;
 }): Promise<ReviewComment> {
@@ -46,6 +49,7 @@ export async function receiveReviewComment({
         db,
         realtime,
         caller,
+        who,
         reviewId,
         ...commentFields(fields, files.file.length > 0),
         files: files.file,

@@ -319,13 +319,19 @@ export function reviewsRoutes() {
       const caller = reviewCaller(c);
       if (isMultipart(c.req.header('content-type'))) {
         const upload = uploadReceiver(c, newComment);
-        return c.json(await receiveReviewComment({ db, realtime, caller, reviewId, upload }), 201);
+        return c.json(
+          await receiveReviewComment({ db, realtime, caller, who: auditWho(c), reviewId, upload }),
+          201,
+        );
       }
       // With two body types declared the validated JSON is not typed, and no body at all arrives as {}:
       // checked here by the contract, as a JSON body is.
       const checked = addReviewCommentSchema.safeParse(c.req.valid('json' as never));
       if (!checked.success) throw validationError(checked.error);
-      return c.json(await addReviewComment({ db, realtime, caller, reviewId, ...checked.data }), 201);
+      return c.json(
+        await addReviewComment({ db, realtime, caller, who: auditWho(c), reviewId, ...checked.data }),
+        201,
+      );
     })
     .openapi(commentFile, async (c) => {
       const { reviewId, fileId } = c.req.valid('param');
@@ -390,7 +396,15 @@ export function reviewsRoutes() {
       const { db, storage, realtime } = c.get('deps');
       const upload = uploadReceiver(c, newReview);
       return c.json(
-        await createReview({ db, storage, realtime, caller: reviewCaller(c), clientId, upload }),
+        await createReview({
+          db,
+          storage,
+          realtime,
+          caller: reviewCaller(c),
+          who: auditWho(c),
+          clientId,
+          upload,
+        }),
         201,
       );
     })
@@ -405,7 +419,15 @@ export function reviewsRoutes() {
       const { db, storage, realtime } = c.get('deps');
       const upload = uploadReceiver(c, newVersion);
       return c.json(
-        await addReviewVersion({ db, storage, realtime, caller: reviewCaller(c), reviewId, upload }),
+        await addReviewVersion({
+          db,
+          storage,
+          realtime,
+          caller: reviewCaller(c),
+          who: auditWho(c),
+          reviewId,
+          upload,
+        }),
         201,
       );
     })

@@ -3,7 +3,7 @@ import { TASK_COMMENTS_PER_MINUTE } from '../../../shared/domain/task-activity';
 import { taskMessages } from '../../../shared/domain/task-messages';
 import type { taskCommentUpload } from '../../../shared/domain/uploads';
 import type { AuditWho } from '../../audit/audit-person';
-import { recordAudit } from '../../audit/record-audit';
+import { recordUploads } from '../../audit/record-uploads';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { taskAttachments, taskComments } from '../../db/schema/index';
@@ -126,14 +126,12 @@ async function writeComment({
           )
           .returning()
       : [];
-    for (const attachment of attachments) {
-      await recordAudit(tx, who, {
-        action: 'file_uploaded',
-        clientId: task.clientId,
-        target: { type: 'task_attachment', id: attachment.id, label: attachment.fileName },
-        details: { taskId: task.id, task: task.title, bytes: attachment.fileSize },
-      });
-    }
+    await recordUploads(tx, who, {
+      clientId: task.clientId,
+      targetType: 'task_attachment',
+      rows: attachments,
+      details: { taskId: task.id, task: task.title },
+    });
     await realtime.publish({ topic: 'task_activity', clientId: task.clientId, id: task.id }, tx);
     await notifyTaskComment({ db: tx, realtime }, task, actor, text);
     return { comment, attachments };

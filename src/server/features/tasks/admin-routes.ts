@@ -8,6 +8,7 @@ import {
   taskSchema,
   updateTaskSchema,
 } from '../../../shared/contracts/tasks';
+import { auditWho } from '../../audit/audit-who';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, currentReach, requireStaff } from '../../http/session';
 import { createTask } from './create-task';
@@ -100,7 +101,7 @@ export function adminTasksRoutes() {
     .openapi(remove, async (c) => {
       const { taskId } = c.req.valid('param');
       const { db, storage, realtime } = c.get('deps');
-      await deleteTask({ db, storage, realtime, reach: currentReach(c), taskId });
+      await deleteTask({ db, storage, realtime, reach: currentReach(c), who: auditWho(c), taskId });
       return c.json({ id: taskId }, 200);
     });
 }

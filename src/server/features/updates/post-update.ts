@@ -8,6 +8,8 @@ import {
 } from '../../../shared/domain/notifications';
 import { updateMessages } from '../../../shared/domain/project-updates';
 import type { projectUpdateUpload } from '../../../shared/domain/uploads';
+import type { AuditWho } from '../../audit/audit-person';
+import { recordUploads } from '../../audit/record-uploads';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { projectUpdates, updateAttachments } from '../../db/schema/index';
@@ -29,6 +31,7 @@ export async function postUpdate({
   db,
   realtime,
   adminId,
+  who,
   reach,
   clientId,
   upload,
@@ -36,6 +39,8 @@ export async function postUpdate({
   db: DbOrTx;
   realtime: RealtimeHub;
   adminId: string;
+  /** Who the audit log names for the files uploaded. */
+  who: AuditWho;
   /** An account manager posts only to their clients; another is 'Client Not Found'. */
   reach: Reach;
   clientId: string;
@@ -76,6 +81,12 @@ export async function postUpdate({
               )
               .returning()
           : [];
+        await recordUploads(tx, who, {
+          clientId,
+          targetType: 'update_attachment',
+          rows: attachments,
+          details: { updateId },
+        });
         await realtime.publish({ topic: 'project_updates', clientId, id: updateId }, tx);
         await notifyClient({ db: tx, realtime }, clientId, {
           kind: 'update_posted',

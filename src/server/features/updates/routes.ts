@@ -7,6 +7,8 @@ import {
   viewQuerySchema,
 } from '../../../shared/contracts/updates';
 import { projectUpdateUpload } from '../../../shared/domain/uploads';
+import { auditWho } from '../../audit/audit-who';
+import { downloadWho } from '../../audit/download-who';
 import { byteRangeResponses, storedFileResponse } from '../../http/file-response';
 import { createRouter, json, refusals, uploadRefusals } from '../../http/openapi';
 import {
@@ -109,6 +111,7 @@ export function updatesRoutes() {
         db,
         realtime,
         adminId: currentActor(c).user.id,
+        who: auditWho(c),
         reach: currentReach(c),
         clientId,
         upload: uploadReceiver(c, updateUpload),
@@ -119,9 +122,12 @@ export function updatesRoutes() {
       const { updateId, attachmentId } = c.req.valid('param');
       const { db, storage } = c.get('deps');
       const actor = currentActor(c);
+      // A picture shown in the feed (`view=1`) is reading the update; taking the file away is recorded.
+      const inline = c.req.valid('query').view === '1';
+      const downloadBy = inline ? null : downloadWho(c);
       return storedFileResponse(
-        (range) => openUpdateAttachment({ db, storage, actor, updateId, attachmentId, range }),
-        { inline: c.req.valid('query').view === '1', range: c.req.header('range') },
+        (range) => openUpdateAttachment({ db, storage, actor, downloadBy, updateId, attachmentId, range }),
+        { inline, range: c.req.header('range') },
       );
     });
 }

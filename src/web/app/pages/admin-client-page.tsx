@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AdminClientChatTab } from '@/web/features/chat/admin-client-chat-tab';
 import { ClientProfilePage } from '@/web/features/clients/client-profile-page';
+import { ExportClientDataButton } from '@/web/features/data-export/export-client-data-button';
 import { AdminClientFilesTab } from '@/web/features/files/admin-client-files-tab';
 import { AdminClientReviewsTab } from '@/web/features/reviews/admin-client-reviews-tab';
 import { AdminClientTasksTab } from '@/web/features/tasks/admin-client-tasks-tab';
@@ -9,8 +10,8 @@ import { AdminClientUpdatesTab } from '@/web/features/updates/admin-client-updat
 /*
  * /admin/client/:clientId shows several features on one page: the clients feature's profile and, in its
  * tabs, the tasks feature's form and list, the reviews feature's list and its New review dialog, the
- * updates feature's timeline, the files feature's upload form, list and storage usage, and the chat
- * feature's conversation. Features never import one
+ * updates feature's timeline, the files feature's upload form, list and storage usage, the chat
+ * feature's conversation, and for admins the data-export feature's Export data. Features never import one
  * another, so the page that puts them together lives here, with the app.
  */
 export function AdminClientPage() {
@@ -23,6 +24,7 @@ export function AdminClientPage() {
       updatesTab={<AdminClientUpdatesTab clientId={clientId} />}
       filesTab={<AdminClientFilesTab clientId={clientId} />}
       chatTab={<AdminClientChatTab clientId={clientId} />}
+      adminActions={<ExportClientDataButton clientId={clientId} />}
     />
   );
 }

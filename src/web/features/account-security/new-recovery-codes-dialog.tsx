@@ -2,12 +2,12 @@ import { type ReactNode, useState } from 'react';
 import { twoFactorBodies } from '@/shared/contracts/two-factor';
 import { twoFactorMessages, twoFactorText } from '@/shared/domain/two-factor';
 import { toast } from '@/web/lib/toast';
+import { PasswordAndCodeForm } from '@/web/ui/password-and-code-form';
 import { useMakeRecoveryCodes } from './api/make-recovery-codes';
-import { PasswordConfirmForm } from './password-confirm-form';
 import { RecoveryCodes } from './recovery-codes';
 import { type DialogOpenProps, StepDialog, type StepHeading } from './step-dialog';
 
-/** 'New recovery codes': the password, then the ten new codes, shown this once. */
+/** 'New recovery codes': the password and a code, then the ten new codes, shown this once. */
 export function NewRecoveryCodesDialog({ open, onOpenChange }: DialogOpenProps) {
   return (
     <StepDialog open={open} onOpenChange={onOpenChange}>
@@ -37,12 +37,13 @@ function NewRecoveryCodes({
   return (
     <>
       {heading({ title: twoFactorText.newRecoveryCodes, description: twoFactorText.newCodesHint })}
-      <PasswordConfirmForm
-        id="recovery-codes-password"
+      <PasswordAndCodeForm
+        idPrefix="recovery-codes"
         schema={twoFactorBodies.newRecoveryCodes}
         submitLabel={twoFactorText.makeCodes}
-        onPassword={async (password) => {
-          const { backupCodes } = await make.mutateAsync({ password });
+        submitTone="primary"
+        onConfirmed={async (values) => {
+          const { backupCodes } = await make.mutateAsync(values);
           toast.success(twoFactorMessages.codesMade);
           setCodes(backupCodes);
         }}

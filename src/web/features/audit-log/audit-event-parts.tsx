@@ -14,6 +14,8 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   file: 'Client file',
   task_attachment: 'Task file',
   review_file: 'Review file',
+  review_comment_file: 'Review comment file',
+  update_attachment: 'Update file',
   files_archive: 'Files',
   task: 'Task',
   review: 'Review',

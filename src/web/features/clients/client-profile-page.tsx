@@ -45,13 +45,15 @@ type ClientProfilePageProps = {
   updatesTab?: ReactNode;
   filesTab?: ReactNode;
   chatTab?: ReactNode;
+  /** What only admins may do to the client (the data-export feature's Export data), shown to admins only. */
+  adminActions?: ReactNode;
 };
 
 /**
  * /admin/client/:clientId (SPEC §2): one client's Tasks, Reviews, Updates, Files and Chat, plus their onboarding
  * answers, and who on the team works on them (their account managers, decision 043).
  */
-export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfilePageProps) {
+export function ClientProfilePage({ clientId, tasksTab, adminActions, ...tabs }: ClientProfilePageProps) {
   const client = useClient(clientId);
   const admin = useIsAdmin();
   const name = client.data ? clientDisplayName(client.data) : undefined;
@@ -125,6 +127,7 @@ export function ClientProfilePage({ clientId, tasksTab, ...tabs }: ClientProfile
               {client.data.taskCount === 1 ? 'task' : 'tasks'}
               {client.data.suspendedAt ? ` · Suspended ${formatDate(client.data.suspendedAt)}` : ''}
             </p>
+            {admin && adminActions ? <div className="mt-3 flex flex-wrap gap-2">{adminActions}</div> : null}
           </div>
         </div>
         <ClientManagersCard clientId={client.data.id} clientName={name ?? client.data.email} />

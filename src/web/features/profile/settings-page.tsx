@@ -33,6 +33,8 @@ type SettingsPageProps = {
   teamTab: ReactNode;
   /** The account-security feature's cards (password, two-factor sign-in, sessions), handed in the same way. */
   securityTab: ReactNode;
+  /** The data-export feature's 'Your data' card, shown under the profile (it shows itself to owners only). */
+  dataExportCard: ReactNode;
 };
 
 /**
@@ -40,7 +42,7 @@ type SettingsPageProps = {
  * and Payout Details are the owner's (issue 47): another role does not see those tabs, and their address
  * opens Profile.
  */
-export function SettingsPage({ teamTab, securityTab }: SettingsPageProps) {
+export function SettingsPage({ teamTab, securityTab, dataExportCard }: SettingsPageProps) {
   useDocumentTitle('Settings');
   const [params, setParams] = useSearchParams();
   const { user, client } = useAuth();
@@ -107,12 +109,13 @@ export function SettingsPage({ teamTab, securityTab }: SettingsPageProps) {
           </Card>
         ) : (
           <>
-            <TabsContent value="profile">
+            <TabsContent value="profile" className="flex flex-col gap-6">
               <ProfileTab
                 profile={profile.data}
                 email={user?.email ?? profile.data.email ?? ''}
                 canEditCompany={brand}
               />
+              {dataExportCard}
             </TabsContent>
             {brand ? (
               <TabsContent value="brand">

@@ -8,6 +8,8 @@ import { api } from '@/web/lib/api-client';
  */
 export function useStartTwoFactor() {
   return useMutation({
+    // The password it was sent and the secrets it answered leave memory with the dialog.
+    gcTime: 0,
     mutationFn: (body: { password: string }) =>
       api.post<TwoFactorEnrolment>('/api/auth/two-factor/enable', body),
   });

@@ -6,6 +6,8 @@ import { useRereadTwoFactorState } from './get-two-factor-state';
 export function useTurnOffTwoFactor() {
   const reread = useRereadTwoFactorState();
   return useMutation({
+    // The password it was sent and the secrets it answered leave memory with the dialog.
+    gcTime: 0,
     mutationFn: (body: { password: string; code: string }) => api.post('/api/auth/two-factor/disable', body),
     onSuccess: reread,
   });
