@@ -143,6 +143,8 @@ async function expectUncut(locator: Locator) {
 /** Every tab is whole on screen and inside its tab row, not hidden past an edge it would scroll to. */
 async function expectEveryTabShown(page: Page, names: string[]) {
   const row = page.getByRole('tablist');
+  // Below the client's header on a short screen: the page scrolls down to it, as a person would.
+  await row.scrollIntoViewIfNeeded();
   const rowBox = await row.boundingBox();
   for (const name of names) {
     const tab = row.getByRole('tab', { name, exact: true });

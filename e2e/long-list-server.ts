@@ -73,17 +73,22 @@ export async function startLongListServer(list: ListPage, count: number): Promis
   };
 }
 
-/** The rows' boxes, and the space between each and the next: none overlaps another. */
+/**
+ * The rows' boxes, and the space between each and the next: none overlaps another. Rows just scrolled to
+ * are measured and moved into place a frame later, so the check waits for the list to settle.
+ */
 export async function expectStacked(rows: Locator, gap: number) {
-  const gaps = await rows.evaluateAll((elements) =>
-    elements
-      .map((element) => element.getBoundingClientRect())
-      .slice(1)
-      .map((box, i) => box.top - (elements[i] as Element).getBoundingClientRect().bottom),
-  );
-  expect(gaps.length).toBeGreaterThan(0);
-  // Within a pixel's rounding.
-  for (const space of gaps) expect(Math.abs(space - gap)).toBeLessThanOrEqual(1);
+  await expect(async () => {
+    const gaps = await rows.evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .slice(1)
+        .map((box, i) => box.top - (elements[i] as Element).getBoundingClientRect().bottom),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    // Within a pixel's rounding.
+    for (const space of gaps) expect(Math.abs(space - gap)).toBeLessThanOrEqual(1);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** End scrolls to the bottom; as the rows on the way are measured the list may grow, so press it again. */

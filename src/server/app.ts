@@ -16,6 +16,8 @@ import { clientsRoutes } from './features/clients/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { filesRoutes } from './features/files/routes';
 import { invitesRoutes } from './features/invites/routes';
+import { invoiceClientRoutes } from './features/invoices/client-routes';
+import { invoiceStaffRoutes } from './features/invoices/staff-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { platformRoutes } from './features/platform/routes';
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', dataExportRoutes());
   app.route('/api', accountSessionsRoutes());
   app.route('/api', billingRoutes());
+  app.route('/api', invoiceStaffRoutes());
+  app.route('/api', invoiceClientRoutes());
   app.route('/api', notificationRoutes());
   app.route('/api', realtime.routes);
 

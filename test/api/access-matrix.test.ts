@@ -67,6 +67,8 @@ type Entry = {
    * the company's other people get 403 on its rows, and like anyone else 404 on another company's.
    */
   namedOnly?: boolean;
+  /** Only the company's people whose role grants billing may call it: a member gets 403, on its rows too. */
+  billingOnly?: boolean;
   /**
    * The route addresses a row by id. `of(owner)` is a path (and body) to a fresh row of that client's (a
    * row nobody owns, such as an invite, ignores the owner); `missing` one whose id nobody has.
@@ -431,6 +433,49 @@ function onAdminTask(build: (taskId: string) => Sample): Entry {
   };
 }
 
+/** A draft invoice for that client: one line, so it can be sent. */
+const invoiceBody = {
+  currency: 'USD',
+  items: [{ description: 'Matrix', quantity: 1, unitPriceMinor: 1000 }],
+  taxRateBasisPoints: 0,
+  discountMinor: 0,
+  netTermsDays: 30,
+};
+async function newInvoice(actors: Actors, owner: Owner, sent: boolean): Promise<string> {
+  const res = await actors.admin.post(`/api/admin/clients/${actors[owner].userId}/invoices`, invoiceBody);
+  const { id } = (await res.json()) as { id: string };
+  if (sent) await actors.admin.post(`/api/admin/invoices/${id}/send`);
+  return id;
+}
+
+/** A staff route on one invoice: a fresh one of that client's, a draft or already sent as the move needs. */
+function onInvoice(build: (invoiceId: string) => Sample, sent = false): Entry {
+  return {
+    access: 'staff',
+    sample: async ({ actors }) => build(await newInvoice(actors, 'clientA', sent)),
+    rows: {
+      of: async ({ actors }, owner) => build(await newInvoice(actors, owner, sent)),
+      missing: () => build(missingId()),
+    },
+  };
+}
+
+/** A client's sent invoice by id: for the people with billing, only their company's. */
+function onOwnInvoice(): Entry {
+  const of = async ({ actors }: { actors: Actors }, owner: Owner) => ({
+    path: `/api/billing/invoices/${await newInvoice(actors, owner, true)}`,
+  });
+  const sample = (ctx: { actors: Actors }) => of(ctx, 'clientA');
+  return {
+    access: 'client',
+    billingOnly: true,
+    statusFor: { memberA: 403 },
+    sample,
+    ownedBy: sample,
+    rows: { of, missing: () => ({ path: `/api/billing/invoices/${missingId()}` }) },
+  };
+}
+
 const matrix: Record<string, Entry> = {
   'GET /api/health': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
@@ -532,6 +577,47 @@ const matrix: Record<string, Entry> = {
   'POST /api/account/sessions/revoke-others': { access: 'user', ownAccount: true },
   // The plan is for the owner and the billing member.
   'GET /api/billing/plan': { access: 'client', statusFor: { memberA: 403 } },
+  // Invoices (issue 50): a client's billing people read their company's sent ones; staff within reach.
+  'GET /api/billing/invoices': { access: 'client', statusFor: { memberA: 403 } },
+  'GET /api/billing/invoices/:invoiceId': onOwnInvoice(),
+  'GET /api/billing/plan-details': { access: 'client', statusFor: { memberA: 403 } },
+  'GET /api/admin/clients/:clientId/billing-plan': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/billing-plan`,
+  })),
+  'PUT /api/admin/clients/:clientId/billing-plan': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/billing-plan`,
+    body: {
+      name: 'Matrix',
+      amountMinor: 1000,
+      currency: 'USD',
+      interval: 'monthly',
+      startDate: '2026-01-01',
+      adBudgetMinor: null,
+      adSpentMinor: null,
+    },
+  })),
+  'GET /api/admin/clients/:clientId/invoices': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/invoices`,
+  })),
+  'POST /api/admin/clients/:clientId/invoices': onClientId((id) => ({
+    path: `/api/admin/clients/${id}/invoices`,
+    body: invoiceBody,
+  })),
+  'GET /api/admin/invoices/:invoiceId': onInvoice((id) => ({ path: `/api/admin/invoices/${id}` })),
+  'PATCH /api/admin/invoices/:invoiceId': onInvoice((id) => ({
+    path: `/api/admin/invoices/${id}`,
+    body: invoiceBody,
+  })),
+  'DELETE /api/admin/invoices/:invoiceId': onInvoice((id) => ({ path: `/api/admin/invoices/${id}` })),
+  'POST /api/admin/invoices/:invoiceId/send': onInvoice((id) => ({ path: `/api/admin/invoices/${id}/send` })),
+  'POST /api/admin/invoices/:invoiceId/void': onInvoice(
+    (id) => ({ path: `/api/admin/invoices/${id}/void` }),
+    true,
+  ),
+  'POST /api/admin/invoices/:invoiceId/mark-paid': onInvoice(
+    (id) => ({ path: `/api/admin/invoices/${id}/mark-paid`, body: {} }),
+    true,
+  ),
   'GET /api/events': { access: 'user' },
   // Applications: the public form (its per-address limit allows these three calls) and the staff's reading.
   'POST /api/applications': {
@@ -1243,6 +1329,7 @@ describe('access matrix', () => {
     if (entry.access === 'staff' && !staff) return 403;
     if (entry.access === 'client' && staff) return 403;
     if (entry.ownersOnly && (caller === 'memberA' || caller === 'billingA')) return 403;
+    if (entry.billingOnly && caller === 'memberA') return 403;
     if (row === 'missing') return 404;
     if (entry.ownerOnly) return caller === row ? 'reached' : 404;
     const reaches: Record<(typeof callers)[number], Owner | 'every' | null> = {

@@ -535,3 +535,36 @@ describe('0024 two-factor sign-in', slow, () => {
     await db.close();
   });
 });
+
+describe('0025 billing', slow, () => {
+  it('gives a company a plan and numbered invoices, refuses a half-sent draft, and drops them with the company', async () => {
+    const db = await PGlite.create({ extensions: pgliteExtensions });
+    for (let i = 0; i <= 24; i++) await apply(db, migration(String(i).padStart(4, '0')));
+    await db.exec(`
+      insert into users (id, name, email) values ('acme', 'Ann', 'ann@example.test');
+      insert into user_roles (user_id, role) values ('acme', 'client');`);
+
+    await apply(db, migration('0025'));
+    await db.exec(`
+      insert into billing_plans (client_id, name, amount_minor, currency, interval, start_date)
+        values ('acme', 'Growth', 250000, 'USD', 'monthly', '2026-01-01');
+      insert into invoices (id, client_id, currency, net_terms_days)
+        values ('00000000-0000-4000-8000-000000000001', 'acme', 'USD', 30);
+      insert into invoice_items (invoice_id, position, description, quantity, unit_price_minor)
+        values ('00000000-0000-4000-8000-000000000001', 0, 'Retainer', 1, 250000);`);
+    await expect(db.exec(`update invoices set state = 'sent'`)).rejects.toThrow(/invoices_sent_fields_check/);
+    await expect(
+      db.exec(`insert into billing_plans (client_id, name, amount_minor, currency, interval, start_date)
+        values ('acme', 'Again', 1, 'USD', 'weekly', '2026-01-01')`),
+    ).rejects.toThrow(/billing_plans_interval_check/);
+    const bump = `insert into invoice_number_counters (year, last) values (2026, 1)
+      on conflict (year) do update set last = invoice_number_counters.last + 1 returning last`;
+    expect((await db.query(bump)).rows).toEqual([{ last: 1 }]);
+    expect((await db.query(bump)).rows).toEqual([{ last: 2 }]);
+
+    await db.exec(`delete from users where id = 'acme'`);
+    for (const table of ['billing_plans', 'invoices', 'invoice_items'])
+      expect((await db.query(`select 1 from ${table}`)).rows).toEqual([]);
+    await db.close();
+  });
+});

@@ -30,6 +30,9 @@ export function streamZip(storage: Storage, fill: (zip: ZipWriter) => Promise<vo
     stopped = true;
     current?.destroy();
   });
+  // yazl reports a stored file whose length is not the size given on the zip itself: end the stream
+  // with it, rather than leave an error nothing listens for (which would end the process).
+  zip.on('error', (error: Error) => output.destroy(error));
   const writer: ZipWriter = {
     get stopped() {
       return stopped;
@@ -37,6 +40,11 @@ export function streamZip(storage: Storage, fill: (zip: ZipWriter) => Promise<vo
     async addStored(key, path, mtime) {
       const object = await storage.get(key);
       if (!object) return false;
+      // The reader may have hung up while storage was opening the file: close it, or it stays open.
+      if (stopped) {
+        object.body.destroy();
+        return false;
+      }
       current = object.body;
       zip.addReadStream(object.body, path, { compress: false, mtime, size: object.size });
       await finished(object.body);
@@ -50,7 +58,11 @@ export function streamZip(storage: Storage, fill: (zip: ZipWriter) => Promise<vo
     () => {
       if (!stopped) zip.end();
     },
-    (error: unknown) => output.destroy(error instanceof Error ? error : undefined),
+    (error: unknown) => {
+      // The browser sees a broken download; the server's log says why.
+      console.error('A zip stopped part-way', error);
+      output.destroy(error instanceof Error ? error : undefined);
+    },
   );
   return output;
 }

@@ -36,6 +36,13 @@ export const auditActions = [
   'review_decided',
   'referral_decided',
   'data_exported',
+  'billing_plan_changed',
+  'invoice_drafted',
+  'invoice_edited',
+  'invoice_deleted',
+  'invoice_sent',
+  'invoice_voided',
+  'invoice_paid',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -70,6 +77,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   review_decided: 'Review decided',
   referral_decided: 'Referral decided',
   data_exported: 'Data exported',
+  billing_plan_changed: 'Billing plan changed',
+  invoice_drafted: 'Invoice drafted',
+  invoice_edited: 'Invoice draft edited',
+  invoice_deleted: 'Invoice draft deleted',
+  invoice_sent: 'Invoice sent',
+  invoice_voided: 'Invoice voided',
+  invoice_paid: 'Invoice marked paid',
 };
 
 export const isAuditAction = (value: string): value is AuditAction =>
@@ -105,6 +119,8 @@ export const auditTargetTypes = [
   'review',
   'referral',
   'export',
+  'billing_plan',
+  'invoice',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -4,6 +4,7 @@ export * from './agency-settings';
 export * from './applications';
 export * from './audit';
 export * from './auth';
+export * from './billing';
 export * from './chat';
 export * from './client-accounts';
 export * from './files';

@@ -21,6 +21,8 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   review: 'Review',
   referral: 'Referral',
   export: 'Export',
+  billing_plan: 'Billing plan',
+  invoice: 'Invoice',
 };
 
 /** Who acted: their name then (or the address tried), the address, and their role then. */
