@@ -80,7 +80,7 @@ test("a review goes from the admin's picture to the client's pinned comment, a P
   // worker's server. The admin opens its page, its Reviews tab, and creates the review through the dialog.
   const admin = await signedIn(browser, 'admin');
   const fresh = await newClient(browser, admin, {
-    name: 'Northwind Review',
+    name: 'Spring Blend Review',
     contactPerson: 'Dana Whitfield',
   });
   const client = { company: fresh.company, person: fresh.contactPerson };
