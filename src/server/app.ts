@@ -9,7 +9,6 @@ import { applicationsRoutes } from './features/applications/routes';
 import { auditRoutes } from './features/audit/routes';
 import { describeAuthRoutes } from './features/auth/openapi';
 import { authRoutes } from './features/auth/routes';
-import { billingRoutes } from './features/billing/routes';
 import { chatRoutes } from './features/chat/routes';
 import { clientTeamRoutes } from './features/client-team/routes';
 import { clientsRoutes } from './features/clients/routes';
@@ -17,6 +16,8 @@ import { dataExportRoutes } from './features/data-export/routes';
 import { filesRoutes } from './features/files/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { invoiceClientRoutes } from './features/invoices/client-routes';
+import { receivablesRoutes } from './features/invoices/receivables-routes';
+import { recordInvoicePayment } from './features/invoices/record-invoice-payment';
 import { invoiceStaffRoutes } from './features/invoices/staff-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
@@ -88,7 +89,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', updatesRoutes());
   app.route('/api', filesRoutes());
   app.route('/api', invitesRoutes());
-  app.route('/api', purchasesRoutes());
+  app.route(
+    '/api',
+    purchasesRoutes({
+      recordInvoiceCheckout: (checkout) =>
+        recordInvoicePayment({
+          db: deps.db,
+          realtime: deps.realtime,
+          mailer: deps.mailer,
+          appOrigin: deps.config.appOrigin,
+          checkout,
+        }),
+    }),
+  );
   app.route('/api', onboardingRoutes());
   app.route('/api', profileRoutes());
   app.route('/api', referralsRoutes());
@@ -100,8 +113,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', auditRoutes());
   app.route('/api', dataExportRoutes());
   app.route('/api', accountSessionsRoutes());
-  app.route('/api', billingRoutes());
   app.route('/api', invoiceStaffRoutes());
+  app.route('/api', receivablesRoutes());
   app.route('/api', invoiceClientRoutes());
   app.route('/api', notificationRoutes());
   app.route('/api', realtime.routes);

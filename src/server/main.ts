@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { demoAccounts, seedDemo } from './db/seed';
 import { createDeps } from './deps';
+import { issueScheduledInvoices } from './features/invoices/issue-scheduled-invoices';
 import { createJobs } from './jobs/jobs';
 import { diskStorageRoot } from './storage/select-storage';
 import { sweepDiskStorage } from './storage/sweep-disk-storage';
@@ -67,6 +68,14 @@ async function serve(config: Config, opened?: Database) {
       appOrigin: config.appOrigin,
       unsubscribeSecret: deps.unsubscribeSecret,
     },
+    extraPasses: [
+      {
+        queue: 'scheduled-invoices',
+        // Every ten minutes: a period's invoice goes out shortly after its first day begins.
+        cron: '*/10 * * * *',
+        run: () => issueScheduledInvoices({ db: deps.db, realtime: deps.realtime }),
+      },
+    ],
   });
   await jobs.start();
   const app = createApp(deps, { webRoot });

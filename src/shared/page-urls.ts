@@ -52,6 +52,8 @@ export const adminPageUrls = [
   '/admin/reviews/:reviewId',
   '/admin/reports',
   '/admin/referrals',
+  // Not in SPEC: the agency's receivables, every client's invoices (issue 50).
+  '/admin/billing',
   '/admin/applications',
   '/admin/settings',
   // Not in SPEC: a staff member's own password, two-factor sign-in and sessions (decision 047).

@@ -461,9 +461,9 @@ function onInvoice(build: (invoiceId: string) => Sample, sent = false): Entry {
 }
 
 /** A client's sent invoice by id: for the people with billing, only their company's. */
-function onOwnInvoice(): Entry {
+function onOwnInvoice(suffix = ''): Entry {
   const of = async ({ actors }: { actors: Actors }, owner: Owner) => ({
-    path: `/api/billing/invoices/${await newInvoice(actors, owner, true)}`,
+    path: `/api/billing/invoices/${await newInvoice(actors, owner, true)}${suffix}`,
   });
   const sample = (ctx: { actors: Actors }) => of(ctx, 'clientA');
   return {
@@ -472,7 +472,7 @@ function onOwnInvoice(): Entry {
     statusFor: { memberA: 403 },
     sample,
     ownedBy: sample,
-    rows: { of, missing: () => ({ path: `/api/billing/invoices/${missingId()}` }) },
+    rows: { of, missing: () => ({ path: `/api/billing/invoices/${missingId()}${suffix}` }) },
   };
 }
 
@@ -575,11 +575,12 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/account/sessions': { access: 'user' },
   'POST /api/account/sessions/revoke-others': { access: 'user', ownAccount: true },
-  // The plan is for the owner and the billing member.
-  'GET /api/billing/plan': { access: 'client', statusFor: { memberA: 403 } },
   // Invoices (issue 50): a client's billing people read their company's sent ones; staff within reach.
   'GET /api/billing/invoices': { access: 'client', statusFor: { memberA: 403 } },
   'GET /api/billing/invoices/:invoiceId': onOwnInvoice(),
+  'GET /api/billing/invoices/:invoiceId/pdf': onOwnInvoice('/pdf'),
+  'POST /api/billing/invoices/:invoiceId/checkout': onOwnInvoice('/checkout'),
+  'POST /api/billing/invoices/:invoiceId/test-payment': onOwnInvoice('/test-payment'),
   'GET /api/billing/plan-details': { access: 'client', statusFor: { memberA: 403 } },
   'GET /api/admin/clients/:clientId/billing-plan': onClientId((id) => ({
     path: `/api/admin/clients/${id}/billing-plan`,
@@ -604,6 +605,7 @@ const matrix: Record<string, Entry> = {
     body: invoiceBody,
   })),
   'GET /api/admin/invoices/:invoiceId': onInvoice((id) => ({ path: `/api/admin/invoices/${id}` })),
+  'GET /api/admin/invoices/:invoiceId/pdf': onInvoice((id) => ({ path: `/api/admin/invoices/${id}/pdf` })),
   'PATCH /api/admin/invoices/:invoiceId': onInvoice((id) => ({
     path: `/api/admin/invoices/${id}`,
     body: invoiceBody,
@@ -618,6 +620,9 @@ const matrix: Record<string, Entry> = {
     (id) => ({ path: `/api/admin/invoices/${id}/mark-paid`, body: {} }),
     true,
   ),
+  // The agency's receivables (issue 50): staff, each within reach.
+  'GET /api/admin/billing/receivables': { access: 'staff' },
+  'GET /api/admin/billing/receivables.csv': { access: 'staff' },
   'GET /api/events': { access: 'user' },
   // Applications: the public form (its per-address limit allows these three calls) and the staff's reading.
   'POST /api/applications': {

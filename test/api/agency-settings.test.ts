@@ -6,6 +6,7 @@ import { createClient, createTask } from '../../src/server/db/factories';
 import { agencySettings, outboxEmails } from '../../src/server/db/schema/index';
 import { diskStorageRoot } from '../../src/server/storage/select-storage';
 import { AGENCY_LOGO_MAX_BYTES, AGENCY_NAME, agencyMessages } from '../../src/shared/domain/agency-settings';
+import { billingMessages } from '../../src/shared/domain/billing';
 import { timeZoneMessages } from '../../src/shared/domain/time-zones';
 import { messages } from '../../src/shared/messages';
 import { cleanSvg, hostileSvgs } from '../support/svg-logos';
@@ -72,6 +73,8 @@ describe('notification toggles', () => {
       timeZone: 'UTC',
       auditRetentionDays: 365,
       requireStaffTwoFactor: false,
+      defaultCurrency: 'USD',
+      invoiceAddress: null,
       updatedAt: null,
     });
     expect(await settingsRow()).toBeUndefined();
@@ -175,6 +178,55 @@ describe('time zone', () => {
     const res = await admin.request('PATCH', '/api/admin/agency/settings', { timeZone: 'Nowhere/City' });
     expect((await res.json()).error.message).toContain(timeZoneMessages.invalid);
     expect(await settingsRow()).toMatchObject({ timeZone: 'Europe/Berlin' });
+  });
+});
+
+describe('default currency', () => {
+  it('is USD until an admin picks another, which is what a new plan or invoice starts in', async () => {
+    const clientId = client.userId as string;
+    const planPath = `/api/admin/clients/${clientId}/billing-plan`;
+    expect(await (await admin.get(planPath)).json()).toMatchObject({ defaultCurrency: 'USD' });
+    const res = await admin.request('PATCH', '/api/admin/agency/settings', { defaultCurrency: 'eur' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ defaultCurrency: 'EUR' });
+    expect(await settingsRow()).toMatchObject({ defaultCurrency: 'EUR' });
+    expect(await (await admin.get(planPath)).json()).toMatchObject({ plan: null, defaultCurrency: 'EUR' });
+  });
+
+  it('refuses a code that is not an ISO 4217 currency, keeping the saved one', async () => {
+    await admin.request('PATCH', '/api/admin/agency/settings', { defaultCurrency: 'GBP' });
+    for (const defaultCurrency of ['XYZ', '', 'dollars', 7]) {
+      const res = await admin.request('PATCH', '/api/admin/agency/settings', { defaultCurrency });
+      expect(res.status).toBe(400);
+    }
+    const res = await admin.request('PATCH', '/api/admin/agency/settings', { defaultCurrency: 'ABC' });
+    expect((await res.json()).error.message).toContain(billingMessages.currencyInvalid);
+    expect(
+      (await client.request('PATCH', '/api/admin/agency/settings', { defaultCurrency: 'EUR' })).status,
+    ).toBe(403);
+    expect(await settingsRow()).toMatchObject({ defaultCurrency: 'GBP' });
+  });
+});
+
+describe('invoice address', () => {
+  it('keeps its lines, cleaned, leaves the other settings alone, and is cleared by an empty one', async () => {
+    await admin.request('PATCH', '/api/admin/agency/settings', { defaultCurrency: 'EUR' });
+    const res = await admin.request('PATCH', '/api/admin/agency/settings', {
+      invoiceAddress: '  12 Harbour Street \r\n Bristol\u202E BS1 4RN\n',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ invoiceAddress: '12 Harbour Street\nBristol BS1 4RN' });
+    await admin.request('PATCH', '/api/admin/agency/settings', { timeZone: 'Europe/London' });
+    expect(await settingsRow()).toMatchObject({
+      invoiceAddress: '12 Harbour Street\nBristol BS1 4RN',
+      defaultCurrency: 'EUR',
+    });
+    await admin.request('PATCH', '/api/admin/agency/settings', { invoiceAddress: '  ' });
+    expect(await settingsRow()).toMatchObject({ invoiceAddress: null });
+    const long = await admin.request('PATCH', '/api/admin/agency/settings', {
+      invoiceAddress: 'x'.repeat(501),
+    });
+    expect(long.status).toBe(400);
   });
 });
 

@@ -175,11 +175,11 @@ describe('client team: roles and leaving', () => {
     });
     expect(await promoted.json()).toMatchObject({ userId: echo.memberId, role: 'owner' });
     // The new owner's next request already has the role.
-    expect((await echo.member.get('/api/billing/plan')).status).toBe(200);
+    expect((await echo.member.get('/api/billing/plan-details')).status).toBe(200);
     expect(
       (await echo.owner.request('PATCH', `/api/team/members/${echo.id}`, { role: 'member' })).status,
     ).toBe(200);
-    expect((await echo.owner.get('/api/billing/plan')).status).toBe(403);
+    expect((await echo.owner.get('/api/billing/plan-details')).status).toBe(403);
     // A member cannot change roles.
     const refused = await echo.owner.request('PATCH', `/api/team/members/${echo.memberId}`, {
       role: 'member',

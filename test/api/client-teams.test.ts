@@ -159,9 +159,9 @@ describe('client teams: notifications reach each person', () => {
 
 describe('client teams: what each role may do', () => {
   it('shows the plan to the owner and the billing member, and refuses a member', async () => {
-    expect((await owner.get('/api/billing/plan')).status).toBe(200);
-    expect((await billing.get('/api/billing/plan')).status).toBe(200);
-    const refused = await member.get('/api/billing/plan');
+    expect((await owner.get('/api/billing/plan-details')).status).toBe(200);
+    expect((await billing.get('/api/billing/plan-details')).status).toBe(200);
+    const refused = await member.get('/api/billing/plan-details');
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.message).toBe(clientAbilityRefusals.billing);
   });

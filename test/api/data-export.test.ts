@@ -332,12 +332,40 @@ async function buildCompanyB() {
   return task;
 }
 
+/** A draft, a sent and a paid invoice of company `clientId`, as staff make them (issue 50). */
+async function billCompany(clientId: string, description: string) {
+  const invoice = (notes: string | null) =>
+    ok<{ id: string }>(
+      admin.post(`/api/admin/clients/${clientId}/invoices`, {
+        currency: 'EUR',
+        items: [{ description, quantity: 2, unitPriceMinor: 12_500 }],
+        taxRateBasisPoints: 2_000,
+        discountMinor: 0,
+        netTermsDays: 14,
+        notes,
+      }),
+      201,
+    );
+  const draft = await invoice('Still being written');
+  const sent = await ok<{ id: string; number: string }>(
+    admin.post(`/api/admin/invoices/${(await invoice('Thanks')).id}/send`),
+  );
+  const paid = await ok<{ id: string; number: string }>(
+    admin.post(`/api/admin/invoices/${(await invoice(null)).id}/send`),
+  );
+  await ok(admin.post(`/api/admin/invoices/${paid.id}/mark-paid`, { note: 'Agency-only: wire ref 4471' }));
+  return { draft, sent, paid };
+}
+
 let bakerTaskId: string;
+let bills: Awaited<ReturnType<typeof billCompany>>;
 /** Company A's export by its owner: one of its three a day, read by every test of its contents. */
 let exported: Awaited<ReturnType<typeof exportOf>>;
 beforeAll(async () => {
   built = await buildCompanyA();
   bakerTaskId = (await buildCompanyB()).id;
+  bills = await billCompany(companyA, 'Able retainer');
+  await billCompany(companyB, 'Baker retainer');
   exported = await exportOf(owner);
 });
 
@@ -381,6 +409,7 @@ describe("a client's data export", () => {
       'updates.json',
       'reviews.json',
       'referrals.json',
+      'invoices.json',
       'files.json',
     ]);
     // The originals, byte for byte as uploaded.
@@ -400,7 +429,13 @@ describe("a client's data export", () => {
     for (const name of ['profile.json', 'onboarding.json', 'tasks.json', 'chat.json', 'updates.json']) {
       expect(readme).toContain(name);
     }
-    for (const name of ['reviews.json', 'referrals.json', 'files.json', 'files/reports/<category>/']) {
+    for (const name of [
+      'reviews.json',
+      'referrals.json',
+      'invoices.json',
+      'files.json',
+      'files/reports/<category>/',
+    ]) {
       expect(readme).toContain(name);
     }
   });
@@ -588,6 +623,25 @@ describe("a client's data export", () => {
         null,
       ),
     ]);
+  });
+
+  it("writes the invoices sent, as sent, without drafts or the agency's note on a payment", async () => {
+    const invoices = json(exported.zip, 'invoices.json') as Record<string, unknown>[];
+    expect(invoices.map((invoice) => invoice.number)).toEqual([bills.sent.number, bills.paid.number]);
+    expect(invoices[0]).toMatchObject({
+      state: 'sent',
+      currency: 'EUR',
+      items: [{ description: 'Able retainer', quantity: 2, unitPriceMinor: 12_500 }],
+      subtotalMinor: 25_000,
+      taxMinor: 5_000,
+      totalMinor: 30_000,
+      notes: 'Thanks',
+      paidAt: null,
+    });
+    expect(invoices[1]).toMatchObject({ state: 'paid', paidAt: expect.any(String) });
+    const text = JSON.stringify(invoices);
+    for (const hidden of ['Still being written', 'wire ref 4471', 'Baker retainer', bills.draft.id])
+      expect(text).not.toContain(hidden);
   });
 
   it('writes reviews with reviewers, versions, files, decisions and anchored comments', async () => {
@@ -859,6 +913,7 @@ describe('three exports a day, a HEAD counting none, each one audited', () => {
       'updates.json',
       'reviews.json',
       'referrals.json',
+      'invoices.json',
       'files.json',
     ]);
     expect(json(zip, 'onboarding.json')).toBeNull();
@@ -868,6 +923,7 @@ describe('three exports a day, a HEAD counting none, each one audited', () => {
       'updates.json',
       'reviews.json',
       'referrals.json',
+      'invoices.json',
       'files.json',
     ])
       expect(json(zip, name)).toEqual([]);

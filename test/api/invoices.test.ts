@@ -265,8 +265,9 @@ describe('billing plan', () => {
 
   it('starts empty, is set by staff within reach, and read by the client', async () => {
     const path = `/api/admin/clients/${idOf(clientB)}/billing-plan`;
-    expect(await (await admin.get(path)).json()).toEqual({ plan: null });
-    expect(await (await clientB.get('/api/billing/plan-details')).json()).toEqual({ plan: null });
+    const none = { plan: null, defaultCurrency: 'USD' };
+    expect(await (await admin.get(path)).json()).toEqual(none);
+    expect(await (await clientB.get('/api/billing/plan-details')).json()).toEqual(none);
     expect((await managerA.request('PUT', path, plan)).status).toBe(404);
 
     const res = await managerB.request('PUT', path, plan);

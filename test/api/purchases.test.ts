@@ -22,6 +22,8 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 type App = ReturnType<typeof createApp>;
 
 const WEBHOOK_SECRET = 'whsec_agency_portal_test_secret';
+/** A purchase's checkout pays no invoice. */
+const notForAnInvoice = { invoiceId: null, amountTotalMinor: null, currency: null };
 
 /** The app as configured without Stripe: local test checkouts. */
 let t: TestApp;
@@ -484,6 +486,7 @@ describe('claiming a Stripe checkout', () => {
   it('requires Stripe to say the session is paid', async () => {
     const sessionId = stripeSessionId();
     stripeSessions.set(sessionId, {
+      ...notForAnInvoice,
       sessionId,
       paid: false,
       customerEmail: null,
@@ -501,6 +504,7 @@ describe('claiming a Stripe checkout', () => {
   it('records and links the order when the buyer arrives before the webhook', async () => {
     const sessionId = stripeSessionId();
     stripeSessions.set(sessionId, {
+      ...notForAnInvoice,
       sessionId,
       paid: true,
       customerEmail: 'checkout@example.test',
@@ -522,7 +526,13 @@ describe('claiming a Stripe checkout', () => {
 
   it('never takes the tier from the page when Stripe names none: no tier, no subscription', async () => {
     const sessionId = stripeSessionId();
-    stripeSessions.set(sessionId, { sessionId, paid: true, customerEmail: null, serviceTier: null });
+    stripeSessions.set(sessionId, {
+      ...notForAnInvoice,
+      sessionId,
+      paid: true,
+      customerEmail: null,
+      serviceTier: null,
+    });
     const res = await claim(sessionId, { ...claimBody(), serviceTier: RETAINER_SERVICE_TIER }, stripeLookup);
     expect(res.status).toBe(201);
     const { userId, serviceTier } = await res.json();
@@ -546,6 +556,7 @@ describe('claiming a Stripe checkout', () => {
     expect(await subscriptionsOf(id)).toEqual([]);
 
     stripeSessions.set(id, {
+      ...notForAnInvoice,
       sessionId: id,
       paid: true,
       customerEmail: null,
@@ -572,7 +583,13 @@ describe('claiming a Stripe checkout', () => {
 
   it('a claimed order that learns its tier later tells the account and links its subscription', async () => {
     const id = stripeSessionId();
-    stripeSessions.set(id, { sessionId: id, paid: true, customerEmail: null, serviceTier: null });
+    stripeSessions.set(id, {
+      ...notForAnInvoice,
+      sessionId: id,
+      paid: true,
+      customerEmail: null,
+      serviceTier: null,
+    });
     const res = await claim(id, claimBody(), stripeLookup);
     expect(res.status).toBe(201);
     const { userId } = await res.json();
@@ -677,6 +694,7 @@ describe('POST /api/webhooks/stripe', () => {
     const payload = stripeEvent('checkout.session.completed', { id });
     await deliver(payload);
     stripeSessions.set(id, {
+      ...notForAnInvoice,
       sessionId: id,
       paid: true,
       customerEmail: null,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, DEFAULT_TEST_PASSWORD } from '../../src/server/db/factories';
-import { profiles, subscriptions } from '../../src/server/db/schema/index';
+import { profiles } from '../../src/server/db/schema/index';
 import { diskStorageRoot } from '../../src/server/storage/select-storage';
 import type { ProfileDto } from '../../src/shared/contracts/accounts';
 import type { AccountSession } from '../../src/shared/contracts/profile';
@@ -344,22 +344,5 @@ describe('sessions', () => {
     } finally {
       await stream.cancel();
     }
-  });
-});
-
-describe('billing plan', () => {
-  it('shows the paid subscription’s tier as the plan; a client without one gets none', async () => {
-    expect(await (await clientB.get('/api/billing/plan')).json()).toEqual({
-      subscriptionTier: null,
-      subscribedAt: null,
-    });
-    await t.db.insert(subscriptions).values([
-      { userId: clientA.userId, serviceTier: 'Pending Tier', status: 'pending' },
-      { userId: clientA.userId, serviceTier: 'MVP Growth Retainer', status: 'paid' },
-    ]);
-    const plan = await (await clientA.get('/api/billing/plan')).json();
-    expect(plan.subscriptionTier).toBe('MVP Growth Retainer');
-    expect(typeof plan.subscribedAt).toBe('string');
-    expect((await (await clientB.get('/api/billing/plan')).json()).subscriptionTier).toBeNull();
   });
 });

@@ -6,7 +6,10 @@ import { createScheduledNotifications } from '../notifications/schedule-notifica
 import { type NotificationMailDeps, sendDueNotificationEmails } from '../notifications/send-due-emails';
 import type { RealtimeHub } from '../realtime/hub';
 
-/** The background work of a running server: emails, task reminders, the weekly digest, audit retention. */
+/**
+ * The background work of a running server: emails, task and invoice reminders, the weekly digest, audit
+ * retention, and what the wiring adds (a plan's scheduled invoices).
+ */
 export type Jobs = { start(): Promise<void>; stop(): Promise<void> };
 
 const EMAIL_QUEUE = 'notification-emails';
@@ -27,6 +30,13 @@ const schedules = {
  */
 const ONE_PASS_AT_A_TIME: WorkOptions = { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 1 };
 
+/**
+ * Work the wiring hands in that lives in a feature, which this platform code may not import (a plan's
+ * scheduled invoices): its own queue, run by `cron` (UTC) once across every instance, and once at start.
+ * The pass must be safe to run on several instances at once and again after a restart.
+ */
+export type ExtraPass = { queue: string; cron: string; run: () => Promise<unknown> };
+
 /** Nudges within this many seconds of each other make one pass (pg-boss's debounce). */
 const NUDGES_GATHERED_SECONDS = 1;
 
@@ -42,10 +52,12 @@ export function createJobs({
   database,
   realtime,
   mail,
+  extraPasses = [],
 }: {
   database: Database;
   realtime: RealtimeHub;
   mail: NotificationMailDeps;
+  extraPasses?: readonly ExtraPass[];
 }): Jobs {
   const boss = new PgBoss(database.jobQueueConnection());
   boss.on('error', (error) => console.error('The job queue reported an error', error));
@@ -63,7 +75,15 @@ export function createJobs({
       if (removed > 0) console.info(`Removed ${removed} audit log events past their retention`);
     },
   } satisfies Record<keyof typeof schedules, () => Promise<unknown>>;
-  const nudge = (queue: keyof typeof passes) =>
+  const queues: ExtraPass[] = [
+    ...Object.entries(passes).map(([queue, run]) => ({
+      queue,
+      cron: schedules[queue as keyof typeof schedules],
+      run,
+    })),
+    ...extraPasses,
+  ];
+  const nudge = (queue: string) =>
     boss
       .sendDebounced(queue, null, null, NUDGES_GATHERED_SECONDS)
       .catch((error) =>
@@ -73,12 +93,12 @@ export function createJobs({
   return {
     async start() {
       await boss.start();
-      for (const [queue, pass] of Object.entries(passes)) {
+      for (const { queue, cron, run } of queues) {
         await boss.createQueue(queue);
-        await boss.schedule(queue, schedules[queue as keyof typeof schedules]);
+        await boss.schedule(queue, cron);
         await boss.work(queue, ONE_PASS_AT_A_TIME, async () => {
           try {
-            await pass();
+            await run();
           } catch (error) {
             console.error(`A pass of ${queue} failed; the next pass tries again`, error);
             throw error;
@@ -94,7 +114,7 @@ export function createJobs({
         },
       });
       // What fell due while the server was down, at once (a night's retention missed included).
-      await Promise.all([nudge(SCHEDULE_QUEUE), nudge(EMAIL_QUEUE), nudge(AUDIT_RETENTION_QUEUE)]);
+      await Promise.all(queues.map(({ queue }) => nudge(queue)));
     },
     async stop() {
       unsubscribe?.();

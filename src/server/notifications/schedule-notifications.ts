@@ -14,6 +14,7 @@ import type { Db } from '../db/connection';
 import { clientMembers, notifications, profiles, tasks } from '../db/schema/index';
 import { readAgencySettings } from '../platform/agency-settings';
 import type { RealtimeHub } from '../realtime/hub';
+import { createInvoiceReminders } from './invoice-reminders';
 import { notifyPeople } from './notify';
 import { createReviewReminderRows } from './review-reminders';
 import { openTaskStatuses, weeklyDigestOf } from './weekly-digest';
@@ -28,8 +29,8 @@ const REMINDERS_PER_STATEMENT = 200;
 type Zone = LocalTime & { zone: string };
 
 /**
- * Makes the notifications that come by the clock (the notifications issue): task and review reminders and
- * the weekly digest, each at its local hour in the client's time zone, else the agency's. Every instance may run it
+ * Makes the notifications that come by the clock (the notifications issue): task, review and invoice
+ * reminders and the weekly digest, each at its local hour in the client's time zone, else the agency's. Every instance may run it
  * as often as it likes and after any outage: each notification carries a once-only tag (the task and its
  * due date; the digest's Monday), so only the first insert counts and nothing comes twice. What is due
  * while the server is down is made by the first pass after it starts.
@@ -40,7 +41,9 @@ export async function createScheduledNotifications(deps: ScheduleDeps, now = new
   const reminderZones = zones.filter((zone) => zone.hour >= REMINDER_HOUR);
   const reminders =
     (await createTaskReminders(deps, agencyZone, reminderZones)) +
-    (await createReviewReminders(deps, agencyZone, reminderZones));
+    (await createReviewReminders(deps, agencyZone, reminderZones)) +
+    // Invoices follow the agency's date, as their overdue state does, whatever zone a person chose.
+    (await createInvoiceReminders(deps, agencyZone, now));
   const digests = await createWeeklyDigests(
     deps,
     agencyZone,

@@ -4,6 +4,9 @@ import type { Db } from '../db/connection';
 import { orders } from '../db/schema/index';
 import type { Payments } from './payments';
 
+const notForAnInvoice = { invoiceId: null, amountTotalMinor: null, currency: null };
+const localSessionId = () => `cs_local_${randomUUID().replaceAll('-', '')}`;
+
 /**
  * Without Stripe a checkout is whatever the orders table holds. Outside production a test checkout mints
  * a paid session (the purchase feature records its order), so the whole flow runs without a provider.
@@ -20,14 +23,27 @@ export function createLocalPayments(options: { db: Db; allowTestCheckout: boolea
         paid: order.status === 'paid',
         customerEmail: order.customerEmail,
         serviceTier: order.serviceTier,
+        ...notForAnInvoice,
       };
     },
     createTestCheckout: options.allowTestCheckout
       ? async ({ serviceTier, email }) => ({
-          sessionId: `cs_local_${randomUUID().replaceAll('-', '')}`,
+          sessionId: localSessionId(),
           paid: true,
           customerEmail: email,
           serviceTier,
+          ...notForAnInvoice,
+        })
+      : undefined,
+    createTestInvoicePayment: options.allowTestCheckout
+      ? async ({ invoiceId, amountMinor, currency }) => ({
+          sessionId: localSessionId(),
+          paid: true,
+          customerEmail: null,
+          serviceTier: null,
+          invoiceId,
+          amountTotalMinor: amountMinor,
+          currency,
         })
       : undefined,
   };

@@ -4,12 +4,35 @@ export type CheckoutSummary = {
   paid: boolean;
   customerEmail: string | null;
   serviceTier: string | null;
+  /** Set when the checkout pays an invoice (issue 50): the invoice, and what the provider took for it. */
+  invoiceId: string | null;
+  amountTotalMinor: number | null;
+  /** ISO 4217, upper case. */
+  currency: string | null;
+};
+
+/** What a checkout for one invoice asks the provider for: its total, once, in its currency. */
+export type InvoiceCheckoutInput = {
+  invoiceId: string;
+  number: string;
+  amountMinor: number;
+  currency: string;
+  customerEmail: string | null;
+  /** Where the provider sends the payer back: paid, or gave up. */
+  successUrl: string;
+  cancelUrl: string;
 };
 
 /** A verified webhook delivery: a checkout to record, or an event type we do not act on. */
 export type PaymentEvent =
   | { kind: 'checkout'; checkout: CheckoutSummary }
   | { kind: 'ignored'; type: string };
+
+/**
+ * Records a verified checkout that pays an invoice. The invoices feature provides it and the wiring hands
+ * it to the webhook's route, so the route needs to know of no feature but its own.
+ */
+export type InvoiceCheckoutRecorder = (checkout: CheckoutSummary & { invoiceId: string }) => Promise<unknown>;
 
 /** The signature of a webhook delivery did not hold (forged, altered, or too old). */
 export class WebhookSignatureError extends Error {}
@@ -26,4 +49,15 @@ export type Payments = {
   verifyWebhook?(payload: string, signature: string): Promise<PaymentEvent>;
   /** Starts a paid checkout without a provider. Present only outside production and without Stripe. */
   createTestCheckout?(input: { serviceTier: string; email: string | null }): Promise<CheckoutSummary>;
+  /** Stripe only: a hosted checkout for an invoice, whose page the payer is sent to. */
+  createInvoiceCheckout?(input: InvoiceCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /**
+   * Without Stripe, outside production: the test checkout's confirmation of an invoice paid in full, as
+   * the webhook would report it.
+   */
+  createTestInvoicePayment?(input: {
+    invoiceId: string;
+    amountMinor: number;
+    currency: string;
+  }): Promise<CheckoutSummary>;
 };

@@ -14,6 +14,9 @@ export function toCheckoutSummary(session: Stripe.Checkout.Session): CheckoutSum
     paid,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     serviceTier: session.metadata?.service_tier ?? null,
+    invoiceId: session.metadata?.invoice_id ?? null,
+    amountTotalMinor: session.amount_total ?? null,
+    currency: session.currency?.toUpperCase() ?? null,
   };
 }
 
@@ -43,6 +46,30 @@ export function createStripePayments(options: {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw error;
       }
+    },
+    async createInvoiceCheckout(input) {
+      const stripe = await client();
+      // Stripe's unit_amount is the currency's smallest unit, as our minor units are.
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: input.amountMinor,
+              product_data: { name: `Invoice ${input.number}` },
+            },
+          },
+        ],
+        client_reference_id: input.invoiceId,
+        metadata: { invoice_id: input.invoiceId },
+        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe gave checkout ${session.id} no page to send the payer to`);
+      return { sessionId: session.id, url: session.url };
     },
     verifyWebhook: webhookSecret
       ? async (payload, signature): Promise<PaymentEvent> => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AgencyNotificationKey } from '../../shared/domain/agency-settings';
 import { AUDIT_RETENTION_DEFAULT_DAYS } from '../../shared/domain/audit';
+import { DEFAULT_CURRENCY } from '../../shared/domain/billing';
 import { DEFAULT_AGENCY_TIME_ZONE } from '../../shared/domain/time-zones';
 import type { DbOrTx } from '../db/connection';
 import { agencySettings } from '../db/schema/index';
@@ -30,6 +31,8 @@ export async function readAgencySettings(db: DbOrTx): Promise<AgencySettingsRow 
     timeZone: DEFAULT_AGENCY_TIME_ZONE,
     auditRetentionDays: AUDIT_RETENTION_DEFAULT_DAYS,
     requireStaffTwoFactor: false,
+    defaultCurrency: DEFAULT_CURRENCY,
+    invoiceAddress: null,
     updatedBy: null,
     updatedAt: new Date(0),
     saved: false,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS, auditMessages } from '../domain/audit';
+import { INVOICE_ADDRESS_MAX } from '../domain/billing';
 import { isTimeZone, timeZoneMessages } from '../domain/time-zones';
+import { currencyCodeSchema } from './currency';
+import { optionalMultilineText } from './display-text';
 
 // Admin Settings, System: the agency's logo, notification toggles, time zone and audit log retention; the
 // branding every signed-in page shows.
@@ -18,6 +21,10 @@ export const agencySettingsSchema = z
     auditRetentionDays: z.number().int(),
     /** Staff must turn on two-factor sign-in before they reach anything else (decision 047). */
     requireStaffTwoFactor: z.boolean(),
+    /** The currency a new plan or invoice starts in (ISO 4217, issue 50). */
+    defaultCurrency: z.string(),
+    /** The agency's address as its invoices print it (null: none entered). */
+    invoiceAddress: z.string().nullable(),
     /** Null until the settings were first saved. */
     updatedAt: z.string().nullable(),
   })
@@ -42,6 +49,8 @@ export const updateAgencySettingsSchema = z
     notifyTaskReviews: z.boolean().optional(),
     timeZone: z.string().refine(isTimeZone, { message: timeZoneMessages.invalid }).optional(),
     auditRetentionDays: retentionDays.optional(),
+    defaultCurrency: currencyCodeSchema.optional(),
+    invoiceAddress: optionalMultilineText(INVOICE_ADDRESS_MAX).optional(),
   })
   .strict()
   .meta({ id: 'UpdateAgencySettings' });
@@ -55,6 +64,6 @@ export const agencyBrandingSchema = z
   .meta({ id: 'AgencyBranding' });
 
 export type AgencySettings = z.infer<typeof agencySettingsSchema>;
-export type UpdateAgencySettings = z.infer<typeof updateAgencySettingsSchema>;
+export type UpdateAgencySettings = z.input<typeof updateAgencySettingsSchema>;
 export type AuditRetention = z.infer<typeof auditRetentionSchema>;
 export type AgencyBranding = z.infer<typeof agencyBrandingSchema>;

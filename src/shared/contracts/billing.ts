@@ -9,14 +9,14 @@ import {
   INVOICE_QUANTITY_MAX,
   invoiceDisplayStates,
   invoiceStates,
-  isCurrency,
   MONEY_MAX_MINOR,
   NET_TERMS_MAX_DAYS,
   planIntervals,
   TAX_RATE_MAX_BASIS_POINTS,
 } from '../domain/billing';
 import { invoiceTotals } from '../domain/invoice-totals';
-import { optionalDisplayText, requiredDisplayText } from './display-text';
+import { currencyCodeSchema } from './currency';
+import { optionalDisplayText, optionalMultilineText, requiredDisplayText } from './display-text';
 
 // The billing API contract (issue 50, decision 049). Money is integer minor units of `currency` (ISO 4217);
 // calendar dates are YYYY-MM-DD, instants ISO 8601 strings.
@@ -28,13 +28,11 @@ const money = z
   .max(MONEY_MAX_MINOR);
 const calendarDate = z.iso.date();
 
-const currencySchema = z.string().trim().toUpperCase().refine(isCurrency, billingMessages.currencyInvalid);
-
 export const billingPlanInputSchema = z
   .object({
     name: requiredDisplayText(BILLING_NAME_MAX, 'Enter the plan name'),
     amountMinor: money,
-    currency: currencySchema,
+    currency: currencyCodeSchema,
     interval: z.enum(planIntervals),
     startDate: calendarDate,
     /** The monthly ad-spend budget and what has been spent of it, both entered by staff. */
@@ -49,9 +47,12 @@ export const billingPlanSchema = billingPlanInputSchema
   .meta({ id: 'BillingPlan' });
 export type BillingPlan = z.infer<typeof billingPlanSchema>;
 
-/** A client without a plan gets null: the Billing tab's empty state. */
+/**
+ * A client without a plan gets null: the Billing tab's empty state. The agency's default currency is what
+ * a new plan or invoice starts in.
+ */
 export const billingPlanAnswerSchema = z
-  .object({ plan: billingPlanSchema.nullable() })
+  .object({ plan: billingPlanSchema.nullable(), defaultCurrency: z.string() })
   .meta({ id: 'BillingPlanAnswer' });
 
 export const invoiceItemSchema = z
@@ -65,12 +66,12 @@ export const invoiceItemSchema = z
 /** A draft as staff write it; its totals, number and dates come from the server. */
 export const invoiceInputSchema = z
   .object({
-    currency: currencySchema,
+    currency: currencyCodeSchema,
     items: z.array(invoiceItemSchema).max(INVOICE_ITEMS_MAX),
     taxRateBasisPoints: z.number().int().min(0).max(TAX_RATE_MAX_BASIS_POINTS),
     discountMinor: money,
     netTermsDays: z.number().int().min(0).max(NET_TERMS_MAX_DAYS),
-    notes: optionalDisplayText(INVOICE_NOTES_MAX),
+    notes: optionalMultilineText(INVOICE_NOTES_MAX),
   })
   .superRefine((invoice, ctx) => {
     const { subtotalMinor } = invoiceTotals(invoice.items, invoice);
@@ -132,3 +133,15 @@ export const clientInvoiceListSchema = z
   .meta({ id: 'ClientInvoiceList' });
 
 export const invoiceParamsSchema = z.object({ invoiceId: z.uuid() });
+
+/**
+ * Paying an invoice online: Stripe's hosted checkout to send the browser to, or, without Stripe outside
+ * production, the test checkout, which the page confirms with a second call.
+ */
+export const invoiceCheckoutSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('redirect'), url: z.url() }),
+    z.object({ kind: z.literal('test'), amountMinor: z.number().int(), currency: z.string() }),
+  ])
+  .meta({ id: 'InvoiceCheckout' });
+export type InvoiceCheckout = z.infer<typeof invoiceCheckoutSchema>;

@@ -22,3 +22,21 @@ export const optionalDisplayText = (max: number, tooLong = tooLongMessage(max)) 
     .max(max, tooLong)
     .nullish()
     .transform((value) => value || null);
+
+/**
+ * Text of several lines that may be left out (an address, an invoice's notes): each line cleaned and
+ * trimmed as a name is, the line breaks kept (Windows' as \n); null when nothing is left.
+ */
+export const optionalMultilineText = (max: number, tooLong = tooLongMessage(max)) =>
+  z
+    .string()
+    .overwrite((text) =>
+      text
+        .split(/\r\n|\r|\n/)
+        .map((line) => visibleText(line).trim())
+        .join('\n')
+        .trim(),
+    )
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);

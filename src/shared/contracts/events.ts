@@ -19,6 +19,7 @@ export const eventTopics = [
   'agency',
   'notifications',
   'reviews',
+  'billing',
 ] as const;
 
 export const appEventSchema = z.object({

@@ -77,17 +77,6 @@ export const revokedSessionsSchema = z.object({ revoked: z.number().int() }).met
 
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
-/** The client's plan on the Billing page: its paid subscription's tier, or SPEC's sample plan. */
-export const billingPlanSchema = z
-  .object({
-    /** The paid subscription's service tier, or null when the client has none (the sample plan shows). */
-    subscriptionTier: z.string().nullable(),
-    subscribedAt: z.string().nullable(),
-  })
-  .meta({ id: 'BillingPlan' });
-
-export type BillingPlan = z.infer<typeof billingPlanSchema>;
-
 /**
  * SPEC §5 password rules in Settings: at least 6 characters, and 'New passwords don't match' on the
  * confirmation. The current password is checked by the server (the auth library), which SPEC leaves out.

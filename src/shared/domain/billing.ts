@@ -4,6 +4,12 @@
 
 export const planIntervals = ['monthly', 'quarterly', 'yearly'] as const;
 
+export const planIntervalLabels: Record<(typeof planIntervals)[number], { label: string; per: string }> = {
+  monthly: { label: 'Monthly', per: 'monthly' },
+  quarterly: { label: 'Quarterly', per: 'quarterly' },
+  yearly: { label: 'Yearly', per: 'yearly' },
+};
+
 /** What is stored: a draft is the agency's own; sent is 'pending' to the client until paid or void. */
 export const invoiceStates = ['draft', 'sent', 'paid', 'void'] as const;
 export type InvoiceState = (typeof invoiceStates)[number];
@@ -12,7 +18,23 @@ export type InvoiceState = (typeof invoiceStates)[number];
 export const invoiceDisplayStates = ['draft', 'pending', 'overdue', 'paid', 'void'] as const;
 export type InvoiceDisplayState = (typeof invoiceDisplayStates)[number];
 
+/** Each shown state's word and badge colour, the same on both sides (SPEC: paid, pending, overdue). */
+export const invoiceDisplayStateLabels: Record<
+  InvoiceDisplayState,
+  { label: string; tone: 'neutral' | 'warning' | 'danger' | 'success' }
+> = {
+  draft: { label: 'Draft', tone: 'neutral' },
+  pending: { label: 'Pending', tone: 'warning' },
+  overdue: { label: 'Overdue', tone: 'danger' },
+  paid: { label: 'Paid', tone: 'success' },
+  void: { label: 'Void', tone: 'neutral' },
+};
+
+/** The agency's default currency until an admin picks another in Settings, System. */
+export const DEFAULT_CURRENCY = 'USD';
+
 export const BILLING_NAME_MAX = 200;
+export const INVOICE_ADDRESS_MAX = 500;
 export const INVOICE_ITEMS_MAX = 100;
 export const INVOICE_ITEM_DESCRIPTION_MAX = 500;
 export const INVOICE_NOTES_MAX = 5000;
@@ -56,10 +78,22 @@ export function addDays(date: string, days: number): string {
 
 export const billingMessages = {
   currencyInvalid: 'Enter a three-letter ISO 4217 currency code, such as USD',
+  defaultCurrencySaved: 'Default currency saved',
+  defaultCurrencySaveFailed: 'Could not save the default currency. Please try again.',
+  invoiceAddressSaved: 'Invoice address saved',
+  invoiceAddressSaveFailed: 'Could not save the invoice address. Please try again.',
   moneyInvalid: 'Enter a whole amount of minor units (cents), zero or more',
   discountOverSubtotal: 'The discount cannot be more than the subtotal',
   itemsRequired: 'Add at least one line item before sending',
   invoiceNotFound: 'Invoice not found',
+  cannotPay: (state: InvoiceState) =>
+    state === 'paid' ? 'This invoice is already paid.' : `This invoice is ${state} and cannot be paid.`,
+  onlinePaymentUnavailable:
+    'Online payment is not set up. Please pay by bank transfer as your invoice says, or ask your account manager.',
+  paymentStartFailed: 'Could not open the checkout. Please try again.',
+  paymentReceived: 'Payment received. Thank you!',
+  paymentConfirming: 'Thank you! Your payment is being confirmed; the invoice shows Paid in a moment.',
+  paymentCancelled: 'Payment cancelled. Nothing was charged.',
   subtotalTooLarge: 'The invoice adds up to more than the largest amount an invoice may have',
   onlyDrafts: 'Only a draft invoice can be changed or deleted. Void a sent invoice and issue a new one.',
   cannotSend: (state: InvoiceState) => `This invoice is ${state} and cannot be sent again.`,

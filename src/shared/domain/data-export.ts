@@ -10,7 +10,7 @@ export const dataExportMessages = {
   failed: 'The download could not start. Please try again.',
   cardTitle: 'Your data',
   cardDescription:
-    "One zip of everything your company has in the portal: your profile and team, onboarding answers, tasks with their comments and history, chat, updates, reviews, referrals, and every file you and the agency shared, as the originals. Nothing of anyone else's.",
+    "One zip of everything your company has in the portal: your profile and team, onboarding answers, tasks with their comments and history, chat, updates, reviews, referrals, invoices, and every file you and the agency shared, as the originals. Nothing of anyone else's.",
   cardLimit: `It can be downloaded ${DATA_EXPORTS_PER_DAY} times a day.`,
   downloadLabel: 'Download my data',
   adminExportLabel: 'Export data',

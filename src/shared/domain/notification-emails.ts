@@ -27,6 +27,11 @@ export const clientEmailSettingOf = {
   task_due_soon: 'taskReminders',
   task_overdue: 'taskReminders',
   weekly_digest: 'weeklyDigest',
+  // Money owed is not a task: its reminders follow 'email notifications' alone, not 'task reminders'.
+  invoice_sent: 'emailNotifications',
+  invoice_due_soon: 'emailNotifications',
+  invoice_due_today: 'emailNotifications',
+  invoice_overdue: 'emailNotifications',
 } as const satisfies Partial<Record<NotificationKind, ClientEmailSetting>>;
 export type ClientEmailKind = keyof typeof clientEmailSettingOf;
 
@@ -87,6 +92,10 @@ export const emailButtonLabels: Record<ClientEmailKind, string> = {
   task_due_soon: 'View task',
   task_overdue: 'View task',
   weekly_digest: 'Open your portal',
+  invoice_sent: 'View invoice',
+  invoice_due_soon: 'View invoice',
+  invoice_due_today: 'View invoice',
+  invoice_overdue: 'View invoice',
 };
 
 export const unsubscribeMessages = {

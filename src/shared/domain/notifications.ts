@@ -1,3 +1,6 @@
+import { calendarDateText } from './date-text';
+import { formatMoney } from './money';
+
 // Notifications (the bell): what happened, to whom, and the words the bell shows. Not in SPEC; the
 // events and rules are the notifications issue's, the strings are ours.
 
@@ -19,6 +22,12 @@ export const notificationKinds = [
   'task_due_soon',
   'task_overdue',
   'weekly_digest',
+  // to a client company's billing people (owners and billing members): a new invoice, then by the
+  // schedule three days before it is due, on the day, and once when it is overdue
+  'invoice_sent',
+  'invoice_due_soon',
+  'invoice_due_today',
+  'invoice_overdue',
   // to every admin
   'task_submitted',
   'client_comment',
@@ -45,6 +54,10 @@ export function notificationExcerpt(text: string): string {
 }
 
 const quoted = (title: string) => `“${title}”`;
+
+/** What an invoice's notifications say about it: its number, total and due date, as sent. */
+export type InvoiceFacts = { number: string; totalMinor: number; currency: string; dueDate: string };
+const amountOf = (invoice: InvoiceFacts) => formatMoney(invoice.totalMinor, invoice.currency);
 
 /** What the bell says happened. Names come from the rows at the time of the event. */
 export const notificationTitles = {
@@ -78,6 +91,13 @@ export const notificationTitles = {
   reviewDueSoon: (review: string) => `${quoted(review)} awaits your decision by tomorrow`,
   reviewOverdue: (review: string) => `${quoted(review)} is past its due date and awaits your decision`,
   reviewNudge: (review: string) => `Reminder: ${quoted(review)} awaits your decision`,
+  invoiceSent: (invoice: InvoiceFacts) =>
+    `New invoice ${invoice.number}: ${amountOf(invoice)}, due ${calendarDateText(invoice.dueDate)}`,
+  invoiceDueSoon: (invoice: InvoiceFacts) =>
+    `Invoice ${invoice.number} (${amountOf(invoice)}) is due ${calendarDateText(invoice.dueDate)}`,
+  invoiceDueToday: (invoice: InvoiceFacts) => `Invoice ${invoice.number} (${amountOf(invoice)}) is due today`,
+  invoiceOverdue: (invoice: InvoiceFacts) =>
+    `Invoice ${invoice.number} (${amountOf(invoice)}) is overdue: it was due ${calendarDateText(invoice.dueDate)}`,
 } as const;
 
 export const notificationMessages = {
@@ -97,6 +117,7 @@ export const notificationLinks = {
   clientUpdates: '/dashboard/updates',
   clientFile: (fileId: string) => `/dashboard/reports?file=${fileId}`,
   clientOverview: '/dashboard',
+  clientBilling: '/dashboard/billing',
   clientReview: (reviewId: string) => `/dashboard/approvals/${reviewId}`,
   adminReview: (reviewId: string) => `/admin/reviews/${reviewId}`,
   adminTask: (taskId: string) => `/admin/tasks?task=${taskId}`,

@@ -108,6 +108,11 @@ export const adminPages = {
         Component: m.ReferralsManagementPage,
       })),
   },
+  '/admin/billing': {
+    source: 'src/web/features/billing/receivables-page.tsx',
+    load: () =>
+      import('@/web/features/billing/receivables-page').then((m) => ({ Component: m.ReceivablesPage })),
+  },
   '/admin/applications': {
     source: 'src/web/features/applications/applications-page.tsx',
     // An admin's alone: an account manager gets a notice instead (decision 043).

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_RECEIVABLE_FILTER } from '@/shared/domain/receivables';
 import { clientCan } from '@/web/lib/auth/client-abilities';
 import { meQueryOptions } from '@/web/lib/auth/me-query';
 import { staffRoleOf } from '@/web/lib/auth/staff-role';
@@ -43,8 +44,14 @@ export const pageData: Record<string, DataPrefetch> = {
   // Only for someone whose role sees billing (issue 47): anyone else's page says so without asking.
   '/dashboard/billing': async (client) => {
     if (!clientCan(client.getQueryData(meQueryOptions.queryKey)?.client, 'billing')) return;
-    const m = await import('@/web/features/billing/api/get-plan');
-    await client.prefetchQuery({ ...m.billingPlanQueryOptions(), staleTime: FRESH_MS });
+    const [plan, invoices] = await Promise.all([
+      import('@/web/features/billing/api/get-plan-details'),
+      import('@/web/features/billing/api/get-invoices'),
+    ]);
+    await Promise.all([
+      client.prefetchQuery({ ...plan.planDetailsQueryOptions(), staleTime: FRESH_MS }),
+      client.prefetchQuery({ ...invoices.myInvoicesQueryOptions(), staleTime: FRESH_MS }),
+    ]);
   },
   '/admin': (client) =>
     Promise.all([
@@ -68,6 +75,13 @@ export const pageData: Record<string, DataPrefetch> = {
   '/admin/referrals': (client) =>
     import('@/web/features/referrals/api/get-all-referrals').then((m) =>
       client.prefetchInfiniteQuery({ ...m.allReferralsQueryOptions(), staleTime: FRESH_MS }),
+    ),
+  '/admin/billing': (client) =>
+    import('@/web/features/billing/api/get-receivables').then((m) =>
+      client.prefetchQuery({
+        ...m.receivablesQueryOptions({ state: DEFAULT_RECEIVABLE_FILTER, clientId: '' }),
+        staleTime: FRESH_MS,
+      }),
     ),
   '/admin/applications': async (client) => {
     if (!isAdmin(client)) return;

@@ -1,9 +1,10 @@
-// The one home of the dates the product shows: SPEC §9's two patterns and the inbox's short time, each
-// read off the date in the browser's time zone as date-fns' `format` would, which would add 5 KB to the
-// first load of every page that shows a date. Not Intl.DateTimeFormat either: building one with hours and
-// minutes took tens of milliseconds on a slow phone, in the render that shows the first date.
+// The browser's home of the dates the product shows: SPEC §9's two patterns (the date's spelled in
+// shared/domain/date-text.ts, which the server's PDFs use too) and the inbox's short time, each read off
+// the date in the browser's time zone as date-fns' `format` would, which would add 5 KB to the first load
+// of every page that shows a date. Not Intl.DateTimeFormat either: building one with hours and minutes
+// took tens of milliseconds on a slow phone, in the render that shows the first date.
 // test/unit/format.test.ts holds each equal to date-fns.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { dayText, MONTHS } from '@/shared/domain/date-text';
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -39,7 +40,7 @@ export function formatDateTime(value: string | Date) {
 /** SPEC §9 date format 'MMM dd, yyyy'. */
 export function formatDate(value: string | Date) {
   const date = validDate(value);
-  return `${MONTHS[date.getMonth()]} ${twoDigits(date.getDate())}, ${date.getFullYear()}`;
+  return dayText(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
 /**

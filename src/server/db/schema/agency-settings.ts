@@ -5,6 +5,7 @@ import {
   AUDIT_RETENTION_MAX_DAYS,
   AUDIT_RETENTION_MIN_DAYS,
 } from '../../../shared/domain/audit';
+import { DEFAULT_CURRENCY } from '../../../shared/domain/billing';
 import { DEFAULT_AGENCY_TIME_ZONE } from '../../../shared/domain/time-zones';
 import { users } from './auth';
 
@@ -27,6 +28,10 @@ export const agencySettings = pgTable(
     auditRetentionDays: integer('audit_retention_days').notNull().default(AUDIT_RETENTION_DEFAULT_DAYS),
     /** Staff must turn on two-factor sign-in before they reach anything else (decision 047). */
     requireStaffTwoFactor: boolean('require_staff_two_factor').notNull().default(false),
+    /** The currency a new plan or invoice starts in (ISO 4217, issue 50); each can still choose its own. */
+    defaultCurrency: text('default_currency').notNull().default(DEFAULT_CURRENCY),
+    /** The agency's address as its invoices print it, lines kept; none until an admin enters it. */
+    invoiceAddress: text('invoice_address'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { invoiceStates, planIntervals } from '../../../shared/domain/billing';
@@ -74,6 +76,11 @@ export const invoices = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The first day of the plan period an invoice issued by the schedule bills (null for one staff made):
+     * unique per client, so two instances or a rerun after a restart issue a period's invoice once.
+     */
+    planPeriodStart: date('plan_period_start', { mode: 'string' }),
   },
   (t) => [
     check('invoices_state_check', sql`${t.state} in ('draft', 'sent', 'paid', 'void')`),
@@ -87,6 +94,8 @@ export const invoices = pgTable(
     check('invoices_discount_check', sql`${t.discountMinor} >= 0`),
     // A client's invoices newest first (both sides' lists).
     index('invoices_client_id_created_at_idx').on(t.clientId, t.createdAt, t.id),
+    // NULLs are distinct in a unique index: invoices staff made never collide.
+    uniqueIndex('invoices_client_id_plan_period_start_idx').on(t.clientId, t.planPeriodStart),
   ],
 );
 
@@ -115,3 +124,30 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * What the payment provider said about each checkout of an invoice, one row per checkout session: the
+ * webhook or the test checkout's confirmation writes it, and a replayed delivery finds its row already
+ * there and changes nothing. The invoice turns paid only on a paid checkout of its whole total.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    sessionId: text('session_id').notNull().unique(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    currency: text('currency'),
+    paid: boolean('paid').notNull(),
+    /** Whether this checkout is the one that turned the invoice paid. */
+    settled: boolean('settled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('invoice_payments_provider_check', sql`${t.provider} in ('stripe', 'test')`),
+    index('invoice_payments_invoice_id_idx').on(t.invoiceId),
+  ],
+);

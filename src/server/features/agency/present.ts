@@ -10,6 +10,8 @@ export function toAgencySettingsDto(row: AgencySettingsRow & { saved: boolean })
     timeZone: row.timeZone,
     auditRetentionDays: row.auditRetentionDays,
     requireStaffTwoFactor: row.requireStaffTwoFactor,
+    defaultCurrency: row.defaultCurrency,
+    invoiceAddress: row.invoiceAddress,
     updatedAt: row.saved ? row.updatedAt.toISOString() : null,
   };
 }

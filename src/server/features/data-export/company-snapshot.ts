@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/connection';
 import { chatSection } from './chat-section';
 import { type ExportedFile, exportedFiles } from './exported-file';
+import { invoicesSection } from './invoices-section';
 import { onboardingSection } from './onboarding-section';
 import { profileSection } from './profile-section';
 import { referralsSection } from './referrals-section';
@@ -32,6 +33,7 @@ export function readCompanySnapshot(db: DbOrTx, clientId: string): Promise<Compa
         { name: 'updates.json', data: await updatesSection(tx, clientId, files) },
         { name: 'reviews.json', data: await reviewsSection(tx, clientId, files) },
         { name: 'referrals.json', data: await referralsSection(tx, clientId) },
+        { name: 'invoices.json', data: await invoicesSection(tx, clientId) },
         { name: 'files.json', data: await reportsSection(tx, clientId, files) },
       ];
       return { json, files: files.list };

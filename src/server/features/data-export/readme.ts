@@ -19,6 +19,8 @@ updates.json     The agency's project updates, with their attachments.
 reviews.json     The work put before you for review: its reviewers, each version with its files and
                  decisions, and the comments with where they point in a file (anchor) and their files.
 referrals.json   The people you referred, and how each went.
+invoices.json    The invoices the agency sent you: lines, tax, totals, dates and whether each is paid.
+                 Amounts are whole minor units of the invoice's currency (cents: 250000 USD is $2,500.00).
 files.json       Reports & Files: what the agency shared with you.
 files/           Every stored file named above, as it was uploaded:
                    files/profile/          your logo

@@ -7,6 +7,9 @@ import type { DbOrTx } from '../../db/connection';
 import { billingPlans } from '../../db/schema/index';
 import type { Reach } from '../../identity/client-reach';
 import { lockClientAccount, requireClientAccount } from '../../identity/require-client-account';
+import { readAgencySettings } from '../../platform/agency-settings';
+import type { RealtimeHub } from '../../realtime/hub';
+import { publishBillingChange } from './billing-event';
 
 type PlanRow = typeof billingPlans.$inferSelect;
 
@@ -27,9 +30,16 @@ export async function readBillingPlan(db: DbOrTx, clientId: string): Promise<Bil
   return row ? toPlan(row) : null;
 }
 
+/** What the Billing tab and Billing & Plan read: the plan, and the currency a new one starts in. */
+export async function readPlanAnswer(db: DbOrTx, clientId: string) {
+  const [plan, settings] = [await readBillingPlan(db, clientId), await readAgencySettings(db)];
+  return { plan, defaultCurrency: settings.defaultCurrency };
+}
+
 /** Sets a client's whole plan (made the first time), recording what it was and what it is now. */
 export async function setBillingPlan({
   db,
+  realtime,
   who,
   reach,
   staffId,
@@ -37,6 +47,7 @@ export async function setBillingPlan({
   input,
 }: {
   db: DbOrTx;
+  realtime: RealtimeHub;
   who: AuditWho;
   reach: Reach;
   staffId: string;
@@ -61,6 +72,7 @@ export async function setBillingPlan({
       target: { type: 'billing_plan', id: clientId, label: plan.name },
       details: { from: before && withoutTime(before), to: withoutTime(plan) },
     });
+    await publishBillingChange({ tx, realtime }, clientId);
     return plan;
   });
 }

@@ -8,11 +8,13 @@ import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
 import { invoiceItems, invoices } from '../../db/schema/index';
 import type { Reach } from '../../identity/client-reach';
+import type { RealtimeHub } from '../../realtime/hub';
 import { agencyToday } from './agency-today';
+import { publishBillingChange } from './billing-event';
 import { toInvoice } from './invoice-dto';
 import { lockInvoiceIn } from './lock-invoice';
 
-type Settlement = { db: DbOrTx; who: AuditWho; reach: Reach; invoiceId: string };
+type Settlement = { db: DbOrTx; realtime: RealtimeHub; who: AuditWho; reach: Reach; invoiceId: string };
 
 /** Sent → void: the number stays taken (no gaps), the content stays as sent; a new draft replaces it. */
 export function voidInvoice(change: Settlement): Promise<Invoice> {
@@ -36,7 +38,7 @@ export function markInvoicePaid(change: Settlement & { note: string | null }): P
 
 /** A sent invoice's one last move; from any other state 409, saying which it is in. */
 async function settle(
-  { db, who, reach, invoiceId }: Settlement,
+  { db, realtime, who, reach, invoiceId }: Settlement,
   {
     refusal,
     changes,
@@ -59,6 +61,7 @@ async function settle(
       target: { type: 'invoice', id: invoiceId, label: row.number },
       details,
     });
+    await publishBillingChange({ tx, realtime }, row.clientId, invoiceId);
     const items = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
     return toInvoice(row, items, await agencyToday(tx));
   });

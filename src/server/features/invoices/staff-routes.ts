@@ -15,8 +15,9 @@ import { auditWho } from '../../audit/audit-who';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentActor, currentReach, requireStaff } from '../../http/session';
 import { requireClientAccount } from '../../identity/require-client-account';
-import { readBillingPlan, setBillingPlan } from './billing-plan';
+import { readPlanAnswer, setBillingPlan } from './billing-plan';
 import { getInvoice, listInvoices } from './find-invoices';
+import { invoicePdfResponse, pdfAnswer } from './invoice-pdf-response';
 import { sendInvoice } from './send-invoice';
 import { markInvoicePaid, voidInvoice } from './settle-invoice';
 import { createDraft, deleteDraft, updateDraft } from './write-draft';
@@ -95,6 +96,16 @@ const removeDraft = createRoute({
   responses: { 204: { description: 'Deleted' }, ...refusals, ...notInThatState },
 });
 
+const pdf = createRoute({
+  method: 'get',
+  path: '/admin/invoices/{invoiceId}/pdf',
+  tags,
+  summary: "An invoice's PDF (a draft's shows it as a draft)",
+  middleware: [requireStaff] as const,
+  request: { params: invoiceParamsSchema },
+  responses: { 200: pdfAnswer, ...refusals },
+});
+
 /** A bodiless move of a sent or draft invoice. */
 const transition = (path: string, summary: string) =>
   createRoute({
@@ -126,11 +137,12 @@ export function invoiceStaffRoutes() {
       const { clientId } = c.req.valid('param');
       const { db } = c.get('deps');
       await requireClientAccount(db, clientId, currentReach(c));
-      return c.json({ plan: await readBillingPlan(db, clientId) }, 200);
+      return c.json(await readPlanAnswer(db, clientId), 200);
     })
     .openapi(putPlan, async (c) => {
       const plan = await setBillingPlan({
         db: c.get('deps').db,
+        realtime: c.get('deps').realtime,
         who: auditWho(c),
         reach: currentReach(c),
         staffId: currentActor(c).user.id,
@@ -149,6 +161,7 @@ export function invoiceStaffRoutes() {
     .openapi(createForClient, async (c) => {
       const draft = await createDraft({
         db: c.get('deps').db,
+        realtime: c.get('deps').realtime,
         who: auditWho(c),
         reach: currentReach(c),
         staffId: currentActor(c).user.id,
@@ -160,9 +173,16 @@ export function invoiceStaffRoutes() {
     .openapi(readOne, async (c) =>
       c.json(await getInvoice(c.get('deps').db, currentReach(c), c.req.valid('param').invoiceId), 200),
     )
+    .openapi(pdf, async (c) =>
+      invoicePdfResponse(
+        c,
+        await getInvoice(c.get('deps').db, currentReach(c), c.req.valid('param').invoiceId),
+      ),
+    )
     .openapi(editDraft, async (c) => {
       const draft = await updateDraft({
         db: c.get('deps').db,
+        realtime: c.get('deps').realtime,
         who: auditWho(c),
         reach: currentReach(c),
         invoiceId: c.req.valid('param').invoiceId,
@@ -171,9 +191,10 @@ export function invoiceStaffRoutes() {
       return c.json(draft, 200);
     })
     .openapi(removeDraft, async (c) => {
-      const { db } = c.get('deps');
+      const { db, realtime } = c.get('deps');
       await deleteDraft({
         db,
+        realtime,
         who: auditWho(c),
         reach: currentReach(c),
         invoiceId: c.req.valid('param').invoiceId,
@@ -181,15 +202,18 @@ export function invoiceStaffRoutes() {
       return c.body(null, 204);
     })
     .openapi(send, async (c) => {
-      const change = { db: c.get('deps').db, who: auditWho(c), reach: currentReach(c) };
+      const { db, realtime } = c.get('deps');
+      const change = { db, realtime, who: auditWho(c), reach: currentReach(c) };
       return c.json(await sendInvoice({ ...change, invoiceId: c.req.valid('param').invoiceId }), 200);
     })
     .openapi(voidIt, async (c) => {
-      const change = { db: c.get('deps').db, who: auditWho(c), reach: currentReach(c) };
+      const { db, realtime } = c.get('deps');
+      const change = { db, realtime, who: auditWho(c), reach: currentReach(c) };
       return c.json(await voidInvoice({ ...change, invoiceId: c.req.valid('param').invoiceId }), 200);
     })
     .openapi(markPaid, async (c) => {
-      const change = { db: c.get('deps').db, who: auditWho(c), reach: currentReach(c) };
+      const { db, realtime } = c.get('deps');
+      const change = { db, realtime, who: auditWho(c), reach: currentReach(c) };
       const { note } = c.req.valid('json');
       return c.json(
         await markInvoicePaid({ ...change, invoiceId: c.req.valid('param').invoiceId, note }),

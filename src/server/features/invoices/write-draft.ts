@@ -8,11 +8,13 @@ import type { DbOrTx } from '../../db/connection';
 import { invoiceItems, invoices } from '../../db/schema/index';
 import type { Reach } from '../../identity/client-reach';
 import { lockClientAccount, requireClientAccount } from '../../identity/require-client-account';
+import type { RealtimeHub } from '../../realtime/hub';
 import { agencyToday } from './agency-today';
+import { publishBillingChange } from './billing-event';
 import { toInvoice } from './invoice-dto';
 import { lockInvoiceIn } from './lock-invoice';
 
-type DraftChange = { db: DbOrTx; who: AuditWho; reach: Reach };
+type DraftChange = { db: DbOrTx; realtime: RealtimeHub; who: AuditWho; reach: Reach };
 
 const onlyDrafts = () => billingMessages.onlyDrafts;
 const draftFields = (input: InvoiceInput) => ({
@@ -34,6 +36,7 @@ async function writeItems(tx: DbOrTx, invoiceId: string, input: InvoiceInput) {
 /** A new draft for a client the caller reaches: no number, no dates, until it is sent. */
 export async function createDraft({
   db,
+  realtime,
   who,
   reach,
   staffId,
@@ -56,6 +59,7 @@ export async function createDraft({
       clientId,
       target: { type: 'invoice', id: row.id },
     });
+    await publishBillingChange({ tx, realtime }, clientId, row.id);
     return toInvoice(row, items, today);
   });
 }
@@ -63,6 +67,7 @@ export async function createDraft({
 /** Replaces a draft's content, lines included. A sent invoice's content never changes: 409. */
 export async function updateDraft({
   db,
+  realtime,
   who,
   reach,
   invoiceId,
@@ -84,12 +89,19 @@ export async function updateDraft({
       clientId: draft.clientId,
       target: { type: 'invoice', id: invoiceId },
     });
+    await publishBillingChange({ tx, realtime }, draft.clientId, invoiceId);
     return toInvoice(row, items, today);
   });
 }
 
 /** Deletes a draft; a sent invoice is voided instead, so its number stays accounted for: 409. */
-export async function deleteDraft({ db, who, reach, invoiceId }: DraftChange & { invoiceId: string }) {
+export async function deleteDraft({
+  db,
+  realtime,
+  who,
+  reach,
+  invoiceId,
+}: DraftChange & { invoiceId: string }) {
   await db.transaction(async (tx) => {
     const draft = await lockInvoiceIn(tx, { reach, invoiceId, from: 'draft', refusal: onlyDrafts });
     await recordAudit(tx, who, {
@@ -98,5 +110,6 @@ export async function deleteDraft({ db, who, reach, invoiceId }: DraftChange & {
       target: { type: 'invoice', id: invoiceId },
     });
     await tx.delete(invoices).where(eq(invoices.id, invoiceId));
+    await publishBillingChange({ tx, realtime }, draft.clientId, invoiceId);
   });
 }

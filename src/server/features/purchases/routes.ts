@@ -13,7 +13,7 @@ import { messages } from '../../../shared/messages';
 import { AppError } from '../../core/errors';
 import { capBody } from '../../http/body-limits';
 import { createRouter, json, refusals } from '../../http/openapi';
-import { WebhookSignatureError } from '../../payments/payments';
+import { type InvoiceCheckoutRecorder, WebhookSignatureError } from '../../payments/payments';
 import { claimPurchase } from './claim-purchase';
 import { getPurchase } from './get-purchase';
 import { recordCheckout } from './record-checkout';
@@ -82,8 +82,15 @@ const webhook = createRoute({
   },
 });
 
-/** SPEC §2 /onboarding and /payment-success; §7 orders and subscriptions. */
-export function purchasesRoutes() {
+/**
+ * SPEC §2 /onboarding and /payment-success; §7 orders and subscriptions. Stripe sends every checkout to
+ * the one webhook: a purchase's is recorded here, an invoice's handed to `recordInvoiceCheckout`.
+ */
+export function purchasesRoutes({
+  recordInvoiceCheckout,
+}: {
+  recordInvoiceCheckout: InvoiceCheckoutRecorder;
+}) {
   return createRouter()
     .openapi(testCheckout, async (c) => {
       const { db, mailer, payments, realtime, config } = c.get('deps');
@@ -136,7 +143,10 @@ export function purchasesRoutes() {
         throw error;
       }
       if (event.kind === 'checkout') {
-        await recordCheckout({ db, mailer, realtime, appOrigin: config.appOrigin, checkout: event.checkout });
+        const { checkout } = event;
+        if (checkout.invoiceId !== null)
+          await recordInvoiceCheckout({ ...checkout, invoiceId: checkout.invoiceId });
+        else await recordCheckout({ db, mailer, realtime, appOrigin: config.appOrigin, checkout });
       }
       return c.json({ received: true as const }, 200);
     });

@@ -5,6 +5,7 @@ import {
   HandCoins,
   Inbox,
   MessagesSquare,
+  Receipt,
   Settings,
   ShieldCheck,
   Users,
@@ -71,6 +72,7 @@ function AdminSidebar() {
         />
         <SidebarLink onIntent={prefetch} to="/admin/reports" icon={FolderOpen} label="Reports & Files" />
         <SidebarLink onIntent={prefetch} to="/admin/referrals" icon={HandCoins} label="Referrals" />
+        <SidebarLink onIntent={prefetch} to="/admin/billing" icon={Receipt} label="Billing" />
         {admin ? (
           <SidebarLink onIntent={prefetch} to="/admin/applications" icon={Inbox} label="Applications" />
         ) : null}

@@ -2,6 +2,7 @@ import { Button } from '@/web/ui/button';
 import { Skeleton } from '@/web/ui/skeleton';
 import { useAgencySettings } from './api/get-agency-settings';
 import { AuditRetentionSetting } from './system/audit-retention-setting';
+import { InvoicingSetting } from './system/invoicing-setting';
 import { LogoUpload } from './system/logo-upload';
 import { NotificationToggles } from './system/notification-toggles';
 import { TimeZoneSetting } from './system/time-zone-setting';
@@ -9,7 +10,7 @@ import { TwoFactorRequirementSetting } from './system/two-factor-requirement-set
 
 /**
  * Admin Settings, System: the agency's logo, which notification emails it receives, the time zone
- * clients' reminders and digests follow, how long the audit log keeps its events, and whether staff must
+ * clients' reminders and digests follow, the currency and address of its invoices, how long the audit log keeps its events, and whether staff must
  * sign in with two-factor.
  */
 export function SystemSettingsTab() {
@@ -19,6 +20,7 @@ export function SystemSettingsTab() {
       <div className="flex flex-col gap-6" aria-hidden>
         <Skeleton className="h-48" />
         <Skeleton className="h-64" />
+        <Skeleton className="h-36" />
         <Skeleton className="h-36" />
         <Skeleton className="h-36" />
         <Skeleton className="h-36" />
@@ -40,6 +42,7 @@ export function SystemSettingsTab() {
       <LogoUpload settings={settings.data} />
       <NotificationToggles settings={settings.data} />
       <TimeZoneSetting settings={settings.data} />
+      <InvoicingSetting settings={settings.data} />
       <AuditRetentionSetting settings={settings.data} />
       <TwoFactorRequirementSetting settings={settings.data} />
     </div>

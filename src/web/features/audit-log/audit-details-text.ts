@@ -21,6 +21,8 @@ const settingLabels: Record<string, string> = {
   ...Object.fromEntries(agencyNotifications.map((setting) => [setting.key, setting.label])),
   timeZone: 'Time zone',
   auditRetentionDays: 'Audit log retention',
+  defaultCurrency: 'Default currency',
+  invoiceAddress: 'Invoice address',
   logo: 'Logo',
 };
 

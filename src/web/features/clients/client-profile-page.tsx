@@ -6,11 +6,12 @@ import {
   FolderOpen,
   Megaphone,
   MessageSquare,
+  Receipt,
   Sparkles,
   UserX,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { initials } from '@/shared/domain/initials';
 import { taskMessages } from '@/shared/domain/task-messages';
@@ -31,31 +32,37 @@ const featureTabs = [
   { value: 'reviews', label: 'Reviews', icon: ClipboardPen },
   { value: 'updates', label: 'Updates', icon: Megaphone },
   { value: 'files', label: 'Files', icon: FolderOpen },
+  { value: 'billing', label: 'Billing', icon: Receipt },
   { value: 'chat', label: 'Chat', icon: MessageSquare },
 ] as const;
 
 type ClientProfilePageProps = {
   clientId: string;
   /**
-   * Each tab's content. Other features own them (tasks, reviews, updates, files, chat), so the page is
-   * handed them by the app; a tab without content says it is coming.
+   * Each tab's content. Other features own them (tasks, reviews, updates, files, billing, chat), so the
+   * page is handed them by the app; a tab without content says it is coming.
    */
   tasksTab: ReactNode;
   reviewsTab?: ReactNode;
   updatesTab?: ReactNode;
   filesTab?: ReactNode;
+  billingTab?: ReactNode;
   chatTab?: ReactNode;
   /** What only admins may do to the client (the data-export feature's Export data), shown to admins only. */
   adminActions?: ReactNode;
 };
 
 /**
- * /admin/client/:clientId (SPEC §2): one client's Tasks, Reviews, Updates, Files and Chat, plus their onboarding
- * answers, and who on the team works on them (their account managers, decision 043).
+ * /admin/client/:clientId (SPEC §2): one client's Tasks, Reviews, Updates, Files, Billing and Chat, plus
+ * their onboarding answers, and who on the team works on them (their account managers, decision 043).
  */
 export function ClientProfilePage({ clientId, tasksTab, adminActions, ...tabs }: ClientProfilePageProps) {
   const client = useClient(clientId);
   const admin = useIsAdmin();
+  // ?tab=billing opens that tab (the receivables page links there); anything else, Tasks.
+  const asked = useSearchParams()[0].get('tab');
+  const openingTab =
+    featureTabs.some(({ value }) => value === asked) || asked === 'onboarding' ? (asked as string) : 'tasks';
   const name = client.data ? clientDisplayName(client.data) : undefined;
   useDocumentTitle(name ?? 'Client Profile');
 
@@ -132,7 +139,7 @@ export function ClientProfilePage({ clientId, tasksTab, adminActions, ...tabs }:
         </div>
         <ClientManagersCard clientId={client.data.id} clientName={name ?? client.data.email} />
       </div>
-      <Tabs defaultValue="tasks">
+      <Tabs defaultValue={openingTab}>
         <TabsList className="w-full justify-start sm:w-auto">
           <TabsTrigger value="tasks">
             <ClipboardList aria-hidden />

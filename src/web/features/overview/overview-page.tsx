@@ -9,10 +9,17 @@ import { RecentActivityCard } from './recent-activity-card';
 import { StatCards } from './stat-cards';
 
 /**
- * /dashboard (SPEC §2 Overview): counts, current tasks and recent activity. `awaitingApproval`: the work
- * waiting for the person's approval, another feature's card that the app hands in.
+ * /dashboard (SPEC §2 Overview): counts, current tasks and recent activity. `awaitingApproval` (the work
+ * waiting for the person's approval) and `amountDue` (the next invoice to pay) are other features' cards
+ * that the app hands in; each shows only while there is something to show.
  */
-export function OverviewPage({ awaitingApproval }: { awaitingApproval?: ReactNode }) {
+export function OverviewPage({
+  awaitingApproval,
+  amountDue,
+}: {
+  awaitingApproval?: ReactNode;
+  amountDue?: ReactNode;
+}) {
   useDocumentTitle('Overview');
   const { profile } = useAuth();
   const summary = useTaskSummary();
@@ -37,6 +44,7 @@ export function OverviewPage({ awaitingApproval }: { awaitingApproval?: ReactNod
         </div>
       ) : null}
       <StatCards summary={summary.data} />
+      {amountDue ? <div className="mt-6 empty:hidden">{amountDue}</div> : null}
       {awaitingApproval ? <div className="mt-6 empty:hidden">{awaitingApproval}</div> : null}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <CurrentTasksCard tasks={summary.data?.currentTasks} onboarded={onboarded} />
