@@ -77,10 +77,10 @@ test('an admin reads who signed in, filters the log by action and exports what t
   const retention = admin.getByLabel('Keep events for (days)');
   await expect(retention).toHaveValue('365');
   await retention.fill('0');
-  await admin.getByRole('button', { name: 'Save' }).click();
+  await admin.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(admin.getByText(auditMessages.retentionInvalid)).toBeVisible();
   await retention.fill('180');
-  await admin.getByRole('button', { name: 'Save' }).click();
+  await admin.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(admin, auditMessages.retentionSaved);
   await admin.evaluate(() => window.scrollTo(0, 0));
   await admin.screenshot({ path: `${SHOTS}/audit-retention-1280.png`, fullPage: true });

@@ -8,6 +8,7 @@ import { auditEvents, invoicePayments, outboxEmails } from '../../src/server/db/
 import { createStripePayments } from '../../src/server/payments/stripe-payments';
 import type { ClientInvoice, Invoice } from '../../src/shared/contracts/billing';
 import { billingMessages } from '../../src/shared/domain/billing';
+import { expectConsole } from '../support/fail-on-console';
 import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_invoice_payments_test';
@@ -17,6 +18,8 @@ let t: TestApp;
 /** The same database with Stripe configured; its checkout sessions are made by `createdSessions`' fake. */
 let withStripe: ReturnType<typeof createApp>;
 const createdSessions: Record<string, unknown>[] = [];
+/** Makes the fake's next checkout a refusal, as Stripe refuses an amount below its minimum. */
+let refuseNext = false;
 let clientA: Caller;
 let clientB: Caller;
 let admin: Caller;
@@ -35,6 +38,10 @@ beforeAll(async () => {
       sessions: {
         create: async (params: Record<string, unknown>) => {
           createdSessions.push(params);
+          if (refuseNext) {
+            refuseNext = false;
+            throw new Error('Amount must convert to at least 50 cents.');
+          }
           const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
           return { id, url: `https://checkout.stripe.com/c/pay/${id}` };
         },
@@ -170,7 +177,7 @@ describe('Stripe Checkout', () => {
           mode: 'payment',
           amount_total: invoice.totalMinor,
           currency: 'usd',
-          metadata: { invoice_id: invoice.id },
+          metadata: { agency_portal_invoice_id: invoice.id },
           ...session,
         },
       },
@@ -190,7 +197,7 @@ describe('Stripe Checkout', () => {
     expect(createdSessions.at(-1)).toMatchObject({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 110_000 } }],
-      metadata: { invoice_id: invoice.id },
+      metadata: { agency_portal_invoice_id: invoice.id },
       customer_email: clientA.email,
       success_url: `${TEST_ORIGIN}/dashboard/billing?invoice=${invoice.id}&payment=done`,
     });
@@ -236,9 +243,62 @@ describe('Stripe Checkout', () => {
     await admin.post(`/api/admin/invoices/${invoice.id}/void`);
     await deliver(completed(invoice));
     expect(await stateOf(invoice)).toBe('void');
+    // The money taken is on the audit log, for the agency to refund or apply by hand.
+    const [unapplied] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'invoice_payment_unapplied'), eq(auditEvents.targetId, invoice.id)));
+    expect(unapplied?.details).toMatchObject({ amountMinor: 110_000, currency: 'USD', state: 'void' });
     const purchase = completed(invoice, { metadata: { service_tier: 'Launch Sprint' } });
     expect((await deliver(purchase)).status).toBe(200);
+    // Another integration's 'invoice_id', or ours holding no invoice id, is not taken for an invoice.
+    const foreign = completed(invoice, {
+      metadata: { invoice_id: invoice.id, agency_portal_invoice_id: 'INV-7' },
+    });
+    expect((await deliver(foreign)).status).toBe(200);
     const rows = await t.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('asks Stripe for a session that expires, and says so plainly when Stripe refuses one', async () => {
+    const invoice = await sentInvoice(clientA);
+    expect((await post(`/api/billing/invoices/${invoice.id}/checkout`, clientA)).status).toBe(200);
+    const expiresAt = createdSessions.at(-1)?.expires_at as number;
+    expect(expiresAt - Date.now() / 1000).toBeGreaterThan(29 * 60);
+    expect(expiresAt - Date.now() / 1000).toBeLessThanOrEqual(30 * 60);
+
+    refuseNext = true;
+    expectConsole('error');
+    const refused = await post(`/api/billing/invoices/${invoice.id}/checkout`, clientA);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(billingMessages.providerRefused);
+  });
+});
+
+describe('what cannot be paid online', () => {
+  async function sentWith(client: Caller, body: Record<string, unknown>): Promise<Invoice> {
+    const base = { items: [], taxRateBasisPoints: 0, discountMinor: 0, netTermsDays: 30, notes: null };
+    const draft: Invoice = await (
+      await admin.post(`/api/admin/clients/${idOf(client)}/invoices`, { ...base, ...body })
+    ).json();
+    return (await admin.post(`/api/admin/invoices/${draft.id}/send`)).json();
+  }
+
+  it('refuses a zero total and a currency Stripe counts otherwise, before any checkout', async () => {
+    const free = await sentWith(clientA, {
+      currency: 'USD',
+      items: [{ description: 'Goodwill', quantity: 1, unitPriceMinor: 0 }],
+    });
+    const krona = await sentWith(clientA, {
+      currency: 'ISK',
+      items: [{ description: 'Retainer', quantity: 1, unitPriceMinor: 100_000 }],
+    });
+    for (const invoice of [free, krona]) {
+      const res = await clientA.post(`/api/billing/invoices/${invoice.id}/checkout`);
+      expect(res.status).toBe(409);
+      expect((await res.json()).error.message).toBe(billingMessages.notPayableOnline);
+      expect((await clientA.post(`/api/billing/invoices/${invoice.id}/test-payment`)).status).toBe(409);
+      expect(await stateOf(invoice)).toBe('sent');
+    }
   });
 });

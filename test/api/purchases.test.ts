@@ -483,6 +483,27 @@ describe('POST /api/purchases/{sessionId}/claim', () => {
 });
 
 describe('claiming a Stripe checkout', () => {
+  it("refuses a client's paid invoice checkout: no order, no account, not even a preview", async () => {
+    const sessionId = stripeSessionId();
+    stripeSessions.set(sessionId, {
+      sessionId,
+      paid: true,
+      customerEmail: 'payer@example.test',
+      serviceTier: null,
+      invoiceId: randomUUID(),
+      amountTotalMinor: 110_000,
+      currency: 'USD',
+    });
+    const preview = await send(stripeLookup, 'GET', `/api/purchases/${sessionId}`);
+    expect(preview.status).toBe(404);
+    expect(await preview.json()).toEqual(invalidSession);
+    const body = claimBody();
+    const res = await claim(sessionId, body, stripeLookup);
+    expect(res.status).toBe(404);
+    expect(await usersWithEmail(body.email)).toEqual([]);
+    expect(await orderOf(sessionId)).toBeUndefined();
+  });
+
   it('requires Stripe to say the session is paid', async () => {
     const sessionId = stripeSessionId();
     stripeSessions.set(sessionId, {

@@ -207,6 +207,35 @@ describe('scheduled invoices', () => {
     await expectGapFreeNumbers();
   });
 
+  it('never bills days an issued period covers again when the interval or the start date changes', async () => {
+    const client = await createClient(t.db);
+    await setPlan(client.id, { startDate: '2027-01-01', interval: 'yearly' });
+    expect(await pass('2027-01-01T10:00:00Z')).toBe(1);
+    // Yearly to monthly in December: the year's invoice covers December, so January is the first month.
+    await setPlan(client.id, { startDate: '2027-01-01', interval: 'monthly' });
+    expect(await pass('2027-12-07T10:00:00Z')).toBe(0);
+    expect(await pass('2028-01-01T10:00:00Z')).toBe(1);
+    // January billed from Jan 1; moving the start to Jan 15 makes a period that starts inside it.
+    await setPlan(client.id, { startDate: '2028-01-15', interval: 'monthly' });
+    expect(await pass('2028-01-15T10:00:00Z')).toBe(0);
+    expect(await pass('2028-02-15T10:00:00Z')).toBe(1);
+    expect((await invoicesOf(client.id)).map((one) => one.items[0]?.description)).toEqual([
+      'Growth retainer — 2027',
+      'Growth retainer — Jan 2028',
+      'Growth retainer — Feb 2028',
+    ]);
+    await expectGapFreeNumbers();
+  });
+
+  it('issues nothing for a suspended company, and picks up once it is restored', async () => {
+    const client = await createClient(t.db);
+    await setPlan(client.id, { startDate: '2027-06-01' });
+    expect((await admin.post(`/api/admin/clients/${client.id}/suspend`)).status).toBe(200);
+    expect(await pass('2027-06-01T10:00:00Z')).toBe(0);
+    expect((await admin.post(`/api/admin/clients/${client.id}/restore`)).status).toBe(200);
+    expect(await pass('2027-06-02T10:00:00Z')).toBe(1);
+  });
+
   // Starting the job queue takes a few seconds.
   it('runs as a job the wiring hands in: once at start, whatever the clock', {
     timeout: 60_000,

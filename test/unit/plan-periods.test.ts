@@ -14,17 +14,53 @@ describe("a plan's periods", () => {
   it('finds the period a date falls in, null before the start', () => {
     const monthly = { interval: 'monthly', startDate: '2026-01-31' } as const;
     expect(currentPlanPeriod(monthly, '2026-01-30')).toBeNull();
-    expect(currentPlanPeriod(monthly, '2026-01-31')).toEqual({ start: '2026-01-31', label: 'Jan 2026' });
-    expect(currentPlanPeriod(monthly, '2026-02-27')).toEqual({ start: '2026-01-31', label: 'Jan 2026' });
-    expect(currentPlanPeriod(monthly, '2026-02-28')).toEqual({ start: '2026-02-28', label: 'Feb 2026' });
-    expect(currentPlanPeriod(monthly, '2026-03-30')).toEqual({ start: '2026-02-28', label: 'Feb 2026' });
-    expect(currentPlanPeriod(monthly, '2026-03-31')).toEqual({ start: '2026-03-31', label: 'Mar 2026' });
+    expect(currentPlanPeriod(monthly, '2026-01-31')).toEqual({
+      start: '2026-01-31',
+      end: '2026-02-28',
+      label: 'Jan 2026',
+    });
+    expect(currentPlanPeriod(monthly, '2026-02-27')).toEqual({
+      start: '2026-01-31',
+      end: '2026-02-28',
+      label: 'Jan 2026',
+    });
+    expect(currentPlanPeriod(monthly, '2026-02-28')).toEqual({
+      start: '2026-02-28',
+      end: '2026-03-31',
+      label: 'Feb 2026',
+    });
+    expect(currentPlanPeriod(monthly, '2026-03-30')).toEqual({
+      start: '2026-02-28',
+      end: '2026-03-31',
+      label: 'Feb 2026',
+    });
+    expect(currentPlanPeriod(monthly, '2026-03-31')).toEqual({
+      start: '2026-03-31',
+      end: '2026-04-30',
+      label: 'Mar 2026',
+    });
     const quarterly = { interval: 'quarterly', startDate: '2026-11-15' } as const;
-    expect(currentPlanPeriod(quarterly, '2027-02-14')).toEqual({ start: '2026-11-15', label: 'Q4 2026' });
-    expect(currentPlanPeriod(quarterly, '2027-02-15')).toEqual({ start: '2027-02-15', label: 'Q1 2027' });
+    expect(currentPlanPeriod(quarterly, '2027-02-14')).toEqual({
+      start: '2026-11-15',
+      end: '2027-02-15',
+      label: 'Q4 2026',
+    });
+    expect(currentPlanPeriod(quarterly, '2027-02-15')).toEqual({
+      start: '2027-02-15',
+      end: '2027-05-15',
+      label: 'Q1 2027',
+    });
     const yearly = { interval: 'yearly', startDate: '2024-02-29' } as const;
-    expect(currentPlanPeriod(yearly, '2025-02-28')).toEqual({ start: '2025-02-28', label: '2025' });
-    expect(currentPlanPeriod(yearly, '2028-03-01')).toEqual({ start: '2028-02-29', label: '2028' });
+    expect(currentPlanPeriod(yearly, '2025-02-28')).toEqual({
+      start: '2025-02-28',
+      end: '2026-02-28',
+      label: '2025',
+    });
+    expect(currentPlanPeriod(yearly, '2028-03-01')).toEqual({
+      start: '2028-02-29',
+      end: '2029-02-28',
+      label: '2028',
+    });
   });
 
   it('names a period by the month, quarter or year of its first day', () => {

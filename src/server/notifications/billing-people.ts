@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { clientRoleCan, clientRoles } from '../../shared/domain/client-roles';
 import type { DbOrTx } from '../db/connection';
-import { clientMembers } from '../db/schema/index';
+import { clientMembers, profiles } from '../db/schema/index';
 import type { RealtimeHub } from '../realtime/hub';
 import { notifyPeople, type OnceOnlyNotification } from './notify';
 
@@ -21,7 +21,15 @@ export async function notifyBillingPeople(
   const people = await deps.db
     .select({ userId: clientMembers.userId })
     .from(clientMembers)
-    .where(and(eq(clientMembers.clientId, clientId), inArray(clientMembers.role, billingRoles)));
+    .innerJoin(profiles, eq(profiles.id, clientMembers.clientId))
+    .where(
+      and(
+        eq(clientMembers.clientId, clientId),
+        inArray(clientMembers.role, billingRoles),
+        // A suspended company's people hear of nothing, as with every reminder.
+        isNull(profiles.suspendedAt),
+      ),
+    );
   return notifyPeople(
     deps,
     people.map(({ userId }) => ({ ...notification, clientId, recipientId: userId })),

@@ -2,6 +2,14 @@ import type Stripe from 'stripe';
 import { loadOnce } from '../core/load-once';
 import { type CheckoutSummary, type PaymentEvent, type Payments, WebhookSignatureError } from './payments';
 
+/**
+ * The metadata key our invoice checkouts carry: named for the portal, so another integration on the same
+ * Stripe account that tags its checkouts 'invoice_id' is not taken for one of ours.
+ */
+export const INVOICE_METADATA_KEY = 'agency_portal_invoice_id';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const portalInvoiceId = (value: string | undefined) => (value && UUID.test(value) ? value : null);
+
 /** Checkout events that carry a session to record (a delayed payment method succeeds later). */
 const checkoutEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -14,7 +22,7 @@ export function toCheckoutSummary(session: Stripe.Checkout.Session): CheckoutSum
     paid,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     serviceTier: session.metadata?.service_tier ?? null,
-    invoiceId: session.metadata?.invoice_id ?? null,
+    invoiceId: portalInvoiceId(session.metadata?.[INVOICE_METADATA_KEY]),
     amountTotalMinor: session.amount_total ?? null,
     currency: session.currency?.toUpperCase() ?? null,
   };
@@ -63,7 +71,9 @@ export function createStripePayments(options: {
           },
         ],
         client_reference_id: input.invoiceId,
-        metadata: { invoice_id: input.invoiceId },
+        metadata: { [INVOICE_METADATA_KEY]: input.invoiceId },
+        // Open for half an hour (Stripe's least): an old tab cannot pay an invoice voided or paid since.
+        expires_at: Math.floor(Date.now() / 1000) + 30 * 60,
         ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,

@@ -43,6 +43,7 @@ export const auditActions = [
   'invoice_sent',
   'invoice_voided',
   'invoice_paid',
+  'invoice_payment_unapplied',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -84,6 +85,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   invoice_sent: 'Invoice sent',
   invoice_voided: 'Invoice voided',
   invoice_paid: 'Invoice marked paid',
+  invoice_payment_unapplied: 'Payment received, not applied',
 };
 
 export const isAuditAction = (value: string): value is AuditAction =>

@@ -69,6 +69,21 @@ export function invoiceDisplayState(
   return invoice.dueDate !== null && today > invoice.dueDate ? 'overdue' : 'pending';
 }
 
+/**
+ * Currencies an invoice may be paid online in: those whose minor unit Stripe counts as ISO 4217 does.
+ * Stripe takes ISK, HUF, TWD and UGX with two decimals it then rounds away, and three-decimal currencies
+ * only in tens; an invoice in one of those is paid by transfer.
+ */
+export function payableOnline(invoice: { currency: string; totalMinor: number | null }): boolean {
+  if (!invoice.totalMinor || invoice.totalMinor <= 0) return false;
+  if (['ISK', 'HUF', 'TWD', 'UGX'].includes(invoice.currency)) return false;
+  const digits = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: invoice.currency,
+  }).resolvedOptions().maximumFractionDigits;
+  return digits === 0 || digits === 2;
+}
+
 /** A calendar date (YYYY-MM-DD) plus whole days. */
 export function addDays(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`);
@@ -91,6 +106,10 @@ export const billingMessages = {
   onlinePaymentUnavailable:
     'Online payment is not set up. Please pay by bank transfer as your invoice says, or ask your account manager.',
   paymentStartFailed: 'Could not open the checkout. Please try again.',
+  notPayableOnline:
+    'This invoice cannot be paid online (nothing to pay, or a currency the checkout does not take). Please pay by bank transfer.',
+  providerRefused:
+    'The payment provider could not open a checkout for this invoice. Please pay by bank transfer, or try again later.',
   paymentReceived: 'Payment received. Thank you!',
   paymentConfirming: 'Thank you! Your payment is being confirmed; the invoice shows Paid in a moment.',
   paymentCancelled: 'Payment cancelled. Nothing was charged.',

@@ -5,7 +5,8 @@ import { MONTHS } from './date-text';
 // schedule issues each period's invoice on its first day (issue-scheduled-invoices.ts).
 
 export type PlanInterval = (typeof planIntervals)[number];
-export type PlanPeriod = { start: string; label: string };
+/** `end` is the next period's first day: the period is [start, end). */
+export type PlanPeriod = { start: string; end: string; label: string };
 
 const monthsPer: Record<PlanInterval, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
@@ -47,5 +48,9 @@ export function currentPlanPeriod(
   // Within the month the period starts in, today may still be before its first day.
   if (addMonths(plan.startDate, n * step) > today) n -= 1;
   const start = addMonths(plan.startDate, n * step);
-  return { start, label: planPeriodLabel(plan.interval, start) };
+  return {
+    start,
+    end: addMonths(plan.startDate, (n + 1) * step),
+    label: planPeriodLabel(plan.interval, start),
+  };
 }

@@ -16,6 +16,7 @@ ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> state
 ALTER TABLE "agency_settings" ADD COLUMN "default_currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
 ALTER TABLE "agency_settings" ADD COLUMN "invoice_address" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "plan_period_start" date;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "plan_period_end" date;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_payments_invoice_id_idx" ON "invoice_payments" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_client_id_plan_period_start_idx" ON "invoices" USING btree ("client_id","plan_period_start");--> statement-breakpoint

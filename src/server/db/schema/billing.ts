@@ -81,6 +81,11 @@ export const invoices = pgTable(
      * unique per client, so two instances or a rerun after a restart issue a period's invoice once.
      */
     planPeriodStart: date('plan_period_start', { mode: 'string' }),
+    /**
+     * The next period's first day, as the plan stood when this was issued: a plan changed since (another
+     * interval, another start date) issues nothing for days an issued period already covers.
+     */
+    planPeriodEnd: date('plan_period_end', { mode: 'string' }),
   },
   (t) => [
     check('invoices_state_check', sql`${t.state} in ('draft', 'sent', 'paid', 'void')`),

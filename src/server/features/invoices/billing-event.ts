@@ -11,3 +11,13 @@ export const publishBillingChange = (
   clientId: string,
   invoiceId?: string,
 ) => realtime.publish({ topic: 'billing', clientId, ...(invoiceId ? { id: invoiceId } : {}) }, tx);
+
+/**
+ * A draft changed: the agency's work in progress, so the event goes to admins only (no client id), not to
+ * the company's people, who must not learn a draft exists. Another account manager's open Billing tab
+ * catches up on its next read.
+ */
+export const publishDraftChange = (
+  { tx, realtime }: { tx: DbOrTx; realtime: RealtimeHub },
+  invoiceId: string,
+) => realtime.publish({ topic: 'billing', clientId: null, id: invoiceId }, tx);

@@ -6,7 +6,8 @@ import { readAgencySettings } from '../../platform/agency-settings';
 import type { Storage } from '../../storage/storage';
 
 /** Who an invoice is from: the agency's name and address, and its logo when a PDF can carry it. */
-export type InvoiceSender = { name: string; address: string | null; logo: Buffer | null };
+/** `timeZone`: the agency's, in which the PDF dates a payment, as the receipt and the receivables do. */
+export type InvoiceSender = { name: string; address: string | null; logo: Buffer | null; timeZone: string };
 /** Who it is to: the client company as its profile names it. */
 export type InvoiceRecipient = { companyName: string | null; contactPerson: string | null; email: string };
 
@@ -19,6 +20,7 @@ export async function readInvoiceSender(db: DbOrTx, storage: Storage): Promise<I
     name: AGENCY_NAME,
     address: settings.invoiceAddress,
     logo: await readLogo(storage, settings.logoUrl),
+    timeZone: settings.timeZone,
   };
 }
 

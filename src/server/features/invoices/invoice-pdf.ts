@@ -4,6 +4,7 @@ import type { Invoice } from '../../../shared/contracts/billing';
 import { invoiceDisplayStateLabels } from '../../../shared/domain/billing';
 import { calendarDateText } from '../../../shared/domain/date-text';
 import { formatMoney } from '../../../shared/domain/money';
+import { localTimeIn } from '../../../shared/domain/time-zones';
 import { loadOnce } from '../../core/load-once';
 import { emailColors } from '../../mail/email-colors';
 import type { InvoiceRecipient, InvoiceSender } from './invoice-parties';
@@ -48,7 +49,7 @@ export async function streamInvoicePdf(
   const money = (minor: number) => formatMoney(minor, invoice.currency);
 
   drawHeader(doc, invoice, sender);
-  drawParties(doc, invoice, recipient);
+  drawParties(doc, invoice, recipient, sender.timeZone);
   drawItems(doc, invoice, money);
   drawTotals(doc, invoice, money);
   if (invoice.notes) drawNotes(doc, invoice.notes);
@@ -93,7 +94,7 @@ function drawHeader(doc: Doc, invoice: Invoice, sender: InvoiceSender) {
 }
 
 /** Bill to on the left; issue, due and paid dates on the right. */
-function drawParties(doc: Doc, invoice: Invoice, recipient: InvoiceRecipient) {
+function drawParties(doc: Doc, invoice: Invoice, recipient: InvoiceRecipient, timeZone: string) {
   const top = doc.y;
   label(doc, 'Bill to', PAGE_MARGIN, top);
   doc.font('Bold').fontSize(11).fillColor(colors.text);
@@ -112,7 +113,8 @@ function drawParties(doc: Doc, invoice: Invoice, recipient: InvoiceRecipient) {
       invoice.dueDate ? calendarDateText(invoice.dueDate) : `${invoice.netTermsDays} days after sending`,
     ],
   ];
-  if (invoice.paidAt) dates.push(['Paid', calendarDateText(invoice.paidAt.slice(0, 10))]);
+  if (invoice.paidAt)
+    dates.push(['Paid', calendarDateText(localTimeIn(timeZone, new Date(invoice.paidAt)).date)]);
   let y = top;
   const x = doc.page.width - PAGE_MARGIN - 220;
   for (const [name, value] of dates) {

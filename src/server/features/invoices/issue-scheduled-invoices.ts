@@ -1,8 +1,8 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, max } from 'drizzle-orm';
 import { currentPlanPeriod } from '../../../shared/domain/plan-periods';
 import { serverWho } from '../../audit/audit-person';
-import type { Db } from '../../db/connection';
-import { billingPlans, invoiceItems, invoices } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/connection';
+import { billingPlans, invoiceItems, invoices, profiles } from '../../db/schema/index';
 import type { RealtimeHub } from '../../realtime/hub';
 import { agencyToday } from './agency-today';
 import { issueInvoice } from './issue-invoice';
@@ -21,7 +21,7 @@ export type ScheduledInvoiceDeps = { db: Db; realtime: RealtimeHub };
  * run it every few minutes on every instance. Only the current period is issued: after an outage longer
  * than a period, or for a start date long ago, the periods before it are not billed now (staff send those
  * by hand if owed), so a restart never floods a client with invoices. A plan that starts in the future, or
- * costs nothing, issues nothing. Changing a plan changes the invoices of the periods not yet issued. A
+ * costs nothing, issues nothing. Changing a plan changes the invoices of the periods not yet issued, never the days an issued one covers. A
  * period's invoice that staff voided is not issued again: they send its replacement. Returns how many
  * invoices it issued.
  */
@@ -30,7 +30,11 @@ export async function issueScheduledInvoices(deps: ScheduledInvoiceDeps, now = n
   const plans = await deps.db
     .select({ clientId: billingPlans.clientId })
     .from(billingPlans)
-    .where(and(lte(billingPlans.startDate, today), gt(billingPlans.amountMinor, 0)));
+    .innerJoin(profiles, eq(profiles.id, billingPlans.clientId))
+    // A suspended company accrues nothing by itself: staff bill it by hand if they mean to.
+    .where(
+      and(lte(billingPlans.startDate, today), gt(billingPlans.amountMinor, 0), isNull(profiles.suspendedAt)),
+    );
   let count = 0;
   const failures: unknown[] = [];
   // Every plan goes through its transaction each pass, even once its period is issued: the insert that
@@ -48,6 +52,19 @@ export async function issueScheduledInvoices(deps: ScheduledInvoiceDeps, now = n
 }
 
 /**
+ * The end of the last period the schedule billed this client (void ones count: staff replace those by
+ * hand), or '' when none. A plan whose interval or start date changed mid-period would otherwise find
+ * its new current period unbilled and charge the same days twice; it waits until they are past.
+ */
+async function alreadyBilledUntil(tx: DbOrTx, clientId: string): Promise<string> {
+  const [last] = await tx
+    .select({ end: max(invoices.planPeriodEnd) })
+    .from(invoices)
+    .where(eq(invoices.clientId, clientId));
+  return last?.end ?? '';
+}
+
+/**
  * One plan's invoice for the current period, in one transaction. The invoice row goes in first with the
  * period's start: its unique index makes a second instance's insert wait for the first's commit and then
  * do nothing, so the loser takes no number and the numbers stay gap-free.
@@ -57,7 +74,7 @@ async function issuePeriodInvoice(deps: ScheduledInvoiceDeps, clientId: string, 
     // The plan as it is now: a change saved since the pass read the plans counts.
     const [plan] = await tx.select().from(billingPlans).where(eq(billingPlans.clientId, clientId));
     const period = plan && plan.amountMinor > 0 ? currentPlanPeriod(plan, today) : null;
-    if (!plan || !period) return false;
+    if (!plan || !period || (await alreadyBilledUntil(tx, clientId)) > period.start) return false;
     const [draft] = await tx
       .insert(invoices)
       .values({
@@ -65,6 +82,7 @@ async function issuePeriodInvoice(deps: ScheduledInvoiceDeps, clientId: string, 
         currency: plan.currency,
         netTermsDays: PLAN_INVOICE_NET_TERMS_DAYS,
         planPeriodStart: period.start,
+        planPeriodEnd: period.end,
       })
       .onConflictDoNothing({ target: [invoices.clientId, invoices.planPeriodStart] })
       .returning();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClientInvoice, InvoiceCheckout } from '../../../shared/contracts/billing';
-import { billingMessages } from '../../../shared/domain/billing';
+import { billingMessages, payableOnline } from '../../../shared/domain/billing';
 import type { AuditWho } from '../../audit/audit-person';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/connection';
@@ -15,7 +15,10 @@ import { recordInvoicePayment } from './record-invoice-payment';
 
 type Payer = { db: DbOrTx; payments: Payments; reach: Reach; invoiceId: string };
 
-/** The invoice a company's person is paying: theirs (else 404) and still sent (else 409 saying why). */
+/**
+ * The invoice a company's person is paying: theirs (else 404), still sent and payable online (else 409
+ * saying why).
+ */
 async function payableInvoice(db: DbOrTx, reach: Reach, invoiceId: string) {
   const [row] = await db
     .select()
@@ -24,6 +27,7 @@ async function payableInvoice(db: DbOrTx, reach: Reach, invoiceId: string) {
   if (!row) throw new AppError('not_found', billingMessages.invoiceNotFound);
   if (row.state !== 'sent' || row.number === null || row.totalMinor === null)
     throw new AppError('conflict', billingMessages.cannotPay(row.state));
+  if (!payableOnline(row)) throw new AppError('conflict', billingMessages.notPayableOnline);
   return { ...row, number: row.number, totalMinor: row.totalMinor };
 }
 
@@ -42,16 +46,22 @@ export async function startInvoiceCheckout({
   const invoice = await payableInvoice(db, reach, invoiceId);
   if (payments.createInvoiceCheckout) {
     const back = `${appOrigin}/dashboard/billing?invoice=${encodeURIComponent(invoice.id)}`;
-    const { url } = await payments.createInvoiceCheckout({
-      invoiceId: invoice.id,
-      number: invoice.number,
-      amountMinor: invoice.totalMinor,
-      currency: invoice.currency,
-      customerEmail: email,
-      successUrl: `${back}&payment=done`,
-      cancelUrl: `${back}&payment=cancelled`,
-    });
-    return { kind: 'redirect', url };
+    try {
+      const { url } = await payments.createInvoiceCheckout({
+        invoiceId: invoice.id,
+        number: invoice.number,
+        amountMinor: invoice.totalMinor,
+        currency: invoice.currency,
+        customerEmail: email,
+        successUrl: `${back}&payment=done`,
+        cancelUrl: `${back}&payment=cancelled`,
+      });
+      return { kind: 'redirect', url };
+    } catch (error) {
+      // Stripe refuses some amounts and currencies (below its minimum, one it does not take), or is down.
+      console.error('The payment provider refused a checkout for invoice', invoice.number, error);
+      throw new AppError('conflict', billingMessages.providerRefused);
+    }
   }
   if (payments.createTestInvoicePayment)
     return { kind: 'test', amountMinor: invoice.totalMinor, currency: invoice.currency };

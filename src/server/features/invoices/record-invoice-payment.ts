@@ -76,7 +76,24 @@ export async function recordInvoicePayment({
             ...reported,
           })
           .returning({ id: invoicePayments.id });
-    if (!payment || !paysInFull(invoice, checkout)) return null;
+    if (!payment) return null;
+    if (!paysInFull(invoice, checkout)) {
+      // Money taken that does not settle the invoice (it was paid or voided meanwhile, or the amount or
+      // currency differ): the agency must refund or apply it by hand, so the audit log says so.
+      if (checkout.paid)
+        await recordAudit(tx, who, {
+          action: 'invoice_payment_unapplied',
+          clientId: invoice.clientId,
+          target: { type: 'invoice', id: invoice.id, label: invoice.number },
+          details: {
+            session: checkout.sessionId,
+            amountMinor: checkout.amountTotalMinor,
+            currency: checkout.currency,
+            state: invoice.state,
+          },
+        });
+      return null;
+    }
     const [paid] = await tx
       .update(invoices)
       .set({ state: 'paid', paidAt: sql`now()` })

@@ -10,7 +10,7 @@ import type { Reach } from '../../identity/client-reach';
 import { lockClientAccount, requireClientAccount } from '../../identity/require-client-account';
 import type { RealtimeHub } from '../../realtime/hub';
 import { agencyToday } from './agency-today';
-import { publishBillingChange } from './billing-event';
+import { publishDraftChange } from './billing-event';
 import { toInvoice } from './invoice-dto';
 import { lockInvoiceIn } from './lock-invoice';
 
@@ -59,7 +59,7 @@ export async function createDraft({
       clientId,
       target: { type: 'invoice', id: row.id },
     });
-    await publishBillingChange({ tx, realtime }, clientId, row.id);
+    await publishDraftChange({ tx, realtime }, row.id);
     return toInvoice(row, items, today);
   });
 }
@@ -89,7 +89,7 @@ export async function updateDraft({
       clientId: draft.clientId,
       target: { type: 'invoice', id: invoiceId },
     });
-    await publishBillingChange({ tx, realtime }, draft.clientId, invoiceId);
+    await publishDraftChange({ tx, realtime }, invoiceId);
     return toInvoice(row, items, today);
   });
 }
@@ -110,6 +110,6 @@ export async function deleteDraft({
       target: { type: 'invoice', id: invoiceId },
     });
     await tx.delete(invoices).where(eq(invoices.id, invoiceId));
-    await publishBillingChange({ tx, realtime }, draft.clientId, invoiceId);
+    await publishDraftChange({ tx, realtime }, invoiceId);
   });
 }

@@ -20,7 +20,9 @@ export async function paidCheckout({
     console.error('Could not retrieve checkout session', sessionId, error);
     throw new AppError('internal', messages.purchase.paymentCheckFailed);
   }
-  if (!checkout) throw new AppError('not_found', messages.purchase.invalidSession);
+  // A checkout that paid an invoice is a client's payment, never a purchase to open an account with.
+  if (!checkout || checkout.invoiceId !== null)
+    throw new AppError('not_found', messages.purchase.invalidSession);
   if (!checkout.paid) throw new AppError('conflict', messages.purchase.notPaid);
   return checkout;
 }

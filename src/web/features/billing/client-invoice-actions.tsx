@@ -1,7 +1,7 @@
 import { CreditCard, Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientInvoice } from '@/shared/contracts/billing';
-import { billingMessages } from '@/shared/domain/billing';
+import { billingMessages, payableOnline } from '@/shared/domain/billing';
 import { formatMoney } from '@/shared/domain/money';
 import { errorMessage } from '@/web/lib/api-client';
 import { useFileDownload } from '@/web/lib/download-file';
@@ -19,13 +19,14 @@ export function ClientInvoiceActions({ invoice }: { invoice: ClientInvoice }) {
     url: `/api/billing/invoices/${encodeURIComponent(invoice.id)}/pdf`,
   });
   const due = invoice.displayState === 'pending' || invoice.displayState === 'overdue';
+  // A zero total, or a currency the checkout does not take, is paid by transfer: no button to fail.
   return (
     <>
       <Button variant="outline" onClick={pdf.download} disabled={pdf.downloading}>
         {pdf.downloading ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />}
         Download PDF
       </Button>
-      {due ? <PayButton invoice={invoice} /> : null}
+      {due && payableOnline(invoice) ? <PayButton invoice={invoice} /> : null}
     </>
   );
 }
