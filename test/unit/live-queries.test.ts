@@ -6,7 +6,7 @@ import { clientOnboardingQueryOptions } from '../../src/web/features/clients/api
 import { storageUsageQueryOptions } from '../../src/web/features/files/api/get-storage-usage';
 import { taskSummaryQueryOptions } from '../../src/web/features/overview/api/get-task-summary';
 import { clientTasksQueryOptions } from '../../src/web/features/tasks/api/get-client-tasks';
-import { meQueryOptions } from '../../src/web/lib/auth/me-query';
+import { meQueryOptions } from '../../src/web/lib/auth/get-me';
 import { applyLiveEvent } from '../../src/web/lib/live-queries';
 
 const queryClients: QueryClient[] = [];

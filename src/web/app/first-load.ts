@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@/shared/domain/roles';
-import { meQueryOptions } from '@/web/lib/auth/me-query';
+import { meQueryOptions } from '@/web/lib/auth/get-me';
 import { createQueryClient } from '@/web/lib/query-client';
 
 /** Each role's area: an account manager works in the admin area, like an admin (decision 043). */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_RECEIVABLE_FILTER } from '@/shared/domain/receivables';
 import { clientCan } from '@/web/lib/auth/client-abilities';
-import { meQueryOptions } from '@/web/lib/auth/me-query';
+import { meQueryOptions } from '@/web/lib/auth/get-me';
 import { staffRoleOf } from '@/web/lib/auth/staff-role';
 
 type DataPrefetch = (queryClient: QueryClient) => Promise<unknown>;
@@ -55,7 +55,7 @@ export const pageData: Record<string, DataPrefetch> = {
   },
   '/admin': (client) =>
     Promise.all([
-      import('@/web/lib/clients/clients-query').then((m) =>
+      import('@/web/lib/clients/get-clients').then((m) =>
         client.prefetchInfiniteQuery({ ...m.clientPagesQueryOptions(''), staleTime: FRESH_MS }),
       ),
       isAdmin(client)

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { meQueryKey } from './auth/me-query';
+import { meQueryKey } from './auth/get-me';
 
 /**
  * SPEC §9: queries retry once and do not refetch on window focus. A 4xx will not change on a second try,

@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_BACKOFF_MS } from '@/shared/domain/limits';
 import { useAuth } from './auth/auth-provider';
-import { meQueryOptions } from './auth/me-query';
+import { meQueryOptions } from './auth/get-me';
 import { applyLiveEvent } from './live-queries';
 
 /** SPEC §9: the server sends a heartbeat every 25 s; 10 s more of silence means the stream is dead. */

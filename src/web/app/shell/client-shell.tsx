@@ -18,7 +18,7 @@ import { useUnreadMessages } from '@/web/features/chat/api/get-unread-messages';
 import { NotificationBell } from '@/web/features/notifications/notification-bell';
 import { WelcomeFlow } from '@/web/features/onboarding/welcome-flow';
 import { useClientReviews } from '@/web/features/reviews/api/list-client-reviews';
-import { reviewListStrings } from '@/web/features/reviews/review-strings';
+import { reviewListStrings } from '@/web/features/reviews/review-list-strings';
 import { useAgencyLogoUrl } from '@/web/lib/agency-branding';
 import { useAuth } from '@/web/lib/auth/auth-provider';
 import { clientCan } from '@/web/lib/auth/client-abilities';

@@ -7,7 +7,7 @@ import { chatMessages } from '@/shared/domain/chat-messages';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
 import { initials } from '@/shared/domain/initials';
 import { ApiError } from '@/web/lib/api-client';
-import { clientQueryOptions } from '@/web/lib/clients/client-query';
+import { clientQueryOptions } from '@/web/lib/clients/get-client';
 import { cn } from '@/web/lib/cn';
 import { formatShortTime } from '@/web/lib/format';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';

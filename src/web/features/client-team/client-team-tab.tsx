@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { clientRoleCan } from '@/shared/domain/client-roles';
 import { INVITE_LIFETIME_DAYS } from '@/shared/domain/invites';
 import { useAuth } from '@/web/lib/auth/auth-provider';
-import { meQueryKey } from '@/web/lib/auth/me-query';
+import { meQueryKey } from '@/web/lib/auth/get-me';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { useClientTeam } from './api/get-client-team';
 import { InviteTeammateForm } from './invite-teammate-form';

@@ -17,7 +17,7 @@ import { initials } from '@/shared/domain/initials';
 import { taskMessages } from '@/shared/domain/task-messages';
 import { ApiError } from '@/web/lib/api-client';
 import { useIsAdmin } from '@/web/lib/auth/staff-role';
-import { useClient } from '@/web/lib/clients/client-query';
+import { useClient } from '@/web/lib/clients/get-client';
 import { formatDate } from '@/web/lib/format';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { Button } from '@/web/ui/button';

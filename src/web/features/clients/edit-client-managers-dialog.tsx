@@ -7,7 +7,7 @@ import { type StaffPerson, setClientManagersSchema, type TeamMember } from '@/sh
 import { staffRoleLabels } from '@/shared/domain/roles';
 import { teamMessages } from '@/shared/domain/team';
 import { errorMessage } from '@/web/lib/api-client';
-import { useTeam } from '@/web/lib/staff/team-query';
+import { useTeam } from '@/web/lib/staff/get-team';
 import { toast } from '@/web/lib/toast';
 import { Badge } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';

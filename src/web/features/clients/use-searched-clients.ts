@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useClientPages } from '@/web/lib/clients/clients-query';
+import { useClientPages } from '@/web/lib/clients/get-clients';
 import { uniqueBy } from '@/web/lib/unique-by';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type AuthState, useAuth } from '@/web/lib/auth/auth-provider';
 import { readSessionFlag, setSessionFlag } from '@/web/lib/session-flags';
 import { WelcomeBanner } from './welcome-banner';
-import { WelcomeModal } from './welcome-modal';
+import { WELCOME_TITLE } from './welcome-title';
+
+// Only a client who has not finished the welcome is sent the modal's code (and its dialog's): it stays
+// out of the portal's first load for everyone else.
+const WelcomeModal = lazy(() => import('./welcome-modal').then((m) => ({ default: m.WelcomeModal })));
 
 /**
  * SPEC §2, with the welcome modal and onboarding apart (decision 034). The 4-step welcome modal shows
@@ -17,20 +21,39 @@ export function WelcomeFlow() {
   const [bannerDismissed, setBannerDismissed] = useState(false);
   if (!profile) return null;
   const bannerShown = !profile.onboardingCompleted && !bannerDismissed;
+  const modalOpen = !(modalClosed || wasSkipped(user));
 
   return (
     <>
       {bannerShown ? <WelcomeBanner onDismiss={() => setBannerDismissed(true)} /> : null}
       {profile.welcomeFlowCompleted ? null : (
-        <WelcomeModal
-          open={!(modalClosed || wasSkipped(user))}
-          onClose={() => {
-            rememberSkip(user);
-            setModalClosed(true);
-          }}
-        />
+        <Suspense fallback={modalOpen ? <WelcomeModalOpening /> : null}>
+          <WelcomeModal
+            open={modalOpen}
+            onClose={() => {
+              rememberSkip(user);
+              setModalClosed(true);
+            }}
+          />
+        </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The modal's backdrop while its code loads: the dashboard is covered from the first paint, as it will be
+ * by the modal, instead of showing for a moment before the modal covers it.
+ */
+function WelcomeModalOpening() {
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-busy="true"
+      aria-label={WELCOME_TITLE}
+      className="fixed inset-0 z-50 bg-gradient-to-br from-slate-950 via-slate-900 to-brand-900"
+    />
   );
 }
 

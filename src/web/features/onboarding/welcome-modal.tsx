@@ -15,12 +15,13 @@ import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { Button } from '@/web/ui/button';
 import { useCompleteWelcome } from './api/complete-welcome';
+import { WELCOME_TITLE } from './welcome-title';
 
 // SPEC §9: four steps; the last one's 'Enter Dashboard' sets welcome_flow_completed, closing it for good.
 const steps = [
   {
     icon: Sparkles,
-    title: 'Welcome to your client portal',
+    title: WELCOME_TITLE,
     body: 'This is where your project with our team lives: every task, update, report and conversation in one place.',
   },
   {

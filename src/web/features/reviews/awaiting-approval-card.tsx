@@ -6,7 +6,7 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card';
 import { useClientReviews } from './api/list-client-reviews';
 import { ReviewCover, ReviewDue } from './review-list-item';
-import { reviewListStrings } from './review-strings';
+import { reviewListStrings } from './review-list-strings';
 
 const APPROVALS_PATH = '/dashboard/approvals';
 

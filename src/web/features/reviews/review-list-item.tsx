@@ -6,7 +6,7 @@ import { type ReviewState, reviewStateLabels } from '@/shared/domain/reviews';
 import { cn } from '@/web/lib/cn';
 import { formatDate } from '@/web/lib/format';
 import { Badge } from '@/web/ui/badge';
-import { reviewListStrings } from './review-strings';
+import { reviewListStrings } from './review-list-strings';
 
 const stateVariants: Record<ReviewState, ComponentProps<typeof Badge>['variant']> = {
   awaiting_review: 'warning',

@@ -2,21 +2,8 @@ import { REVIEW_FILE_MAX_BYTES, REVIEW_FILES_PER_VERSION } from '@/shared/domain
 import type { Side } from '@/shared/domain/roles';
 
 // The review screens' words that `reviewMessages` (shared/domain/reviews.ts) does not hold: labels, hints
-// and the few messages only the browser says, for the lists, the create dialog, the review page and a
-// guest's link. Every message the server may also say is reviewMessages'.
-
-export const reviewListStrings = {
-  needsYourDecision: 'Needs your decision',
-  version: (number: number) => `Version ${number}`,
-  decided: (decided: number, reviewers: number) => `${decided} of ${reviewers} decided`,
-  openComments: (count: number) => (count === 1 ? '1 open comment' : `${count} open comments`),
-  due: (date: string) => `Due ${date}`,
-  overdue: (date: string) => `Overdue · due ${date}`,
-  noDueDate: 'No due date',
-  noPreview: 'No preview',
-  viewAll: 'View all',
-  sidebarCount: 'awaiting your decision',
-} as const;
+// and the few messages only the browser says, for the create dialog, the review page and a guest's link
+// (a list's words are review-list-strings.ts'). Every message the server may also say is reviewMessages'.
 
 export const staffReviewStrings = {
   intro: 'Every open review of the clients within your reach: what waits for a decision and what came back.',

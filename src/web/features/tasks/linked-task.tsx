@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientDisplayName } from '@/shared/domain/client-display-name';
-import { clientQueryOptions } from '@/web/lib/clients/client-query';
+import { clientQueryOptions } from '@/web/lib/clients/get-client';
 import { useTask } from './api/get-task';
 import { TaskCard } from './task-card';
 

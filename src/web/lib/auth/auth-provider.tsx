@@ -6,7 +6,7 @@ import type { codeStepSchema } from '@/shared/contracts/two-factor';
 import type { Role } from '@/shared/domain/roles';
 import { api } from '../api-client';
 import { clearSessionFlags } from '../session-flags';
-import { meQueryKey, meQueryOptions, useMe } from './me-query';
+import { meQueryKey, meQueryOptions, useMe } from './get-me';
 
 /** How a sign-in's second step is answered: the authenticator app's code, or one recovery code. */
 export type SignInCodeKind = 'app' | 'recovery';

@@ -1,6 +1,6 @@
 import type { Me } from '@/shared/contracts/accounts';
 import { type ClientAbility, clientRoleCan } from '@/shared/domain/client-roles';
-import { useMe } from './me-query';
+import { useMe } from './get-me';
 
 /**
  * Whether a client's person may use what `ability` covers (issue 47: the roles' table in

@@ -1,6 +1,6 @@
 import type { Me } from '@/shared/contracts/accounts';
 import { isStaff, type StaffRole } from '@/shared/domain/roles';
-import { useMe } from './me-query';
+import { useMe } from './get-me';
 
 /**
  * The agency-side role of whoever /api/me names: 'admin' (everything) or 'manager' (an account manager,

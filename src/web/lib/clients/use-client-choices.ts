@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { clientSearchQueryOptions } from './clients-query';
+import { clientSearchQueryOptions } from './get-clients';
 
 /**
  * A client picker's matches for a search: the first page, asked only while its list is open, so a page

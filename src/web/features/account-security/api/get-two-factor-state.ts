@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey, meQueryOptions } from '@/web/lib/auth/me-query';
+import { meQueryKey, meQueryOptions } from '@/web/lib/auth/get-me';
 
 /** The signed-in person's two-factor state: it comes with who they are (/api/me). */
 export function useTwoFactorState() {

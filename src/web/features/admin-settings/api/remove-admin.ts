@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { teamQueryKey } from '@/web/lib/staff/team-query';
+import { teamQueryKey } from '@/web/lib/staff/get-team';
 
 export function useRemoveAdmin() {
   const queryClient = useQueryClient();

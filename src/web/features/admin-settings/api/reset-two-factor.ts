@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamMember } from '@/shared/contracts/team';
 import { api } from '@/web/lib/api-client';
-import { teamQueryKey } from '@/web/lib/staff/team-query';
+import { teamQueryKey } from '@/web/lib/staff/get-team';
 
 /** Team Settings: another staff member's two-factor goes (a lost phone); they set it up again. */
 export function useResetTwoFactor() {

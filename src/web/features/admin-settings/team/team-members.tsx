@@ -6,7 +6,7 @@ import { teamMessages } from '@/shared/domain/team';
 import { twoFactorAdminText, twoFactorMessages } from '@/shared/domain/two-factor';
 import { messages } from '@/shared/messages';
 import { errorMessage } from '@/web/lib/api-client';
-import { useTeam } from '@/web/lib/staff/team-query';
+import { useTeam } from '@/web/lib/staff/get-team';
 import { toast } from '@/web/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { ListState } from '@/web/ui/list-state';

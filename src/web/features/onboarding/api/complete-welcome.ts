@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@/shared/contracts/accounts';
 import { api } from '@/web/lib/api-client';
-import { meQueryKey } from '@/web/lib/auth/me-query';
+import { meQueryKey } from '@/web/lib/auth/get-me';
 
 export const completeWelcome = () =>
   api.post<{ welcomeFlowCompleted: true }>('/api/profile/welcome-complete');

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@/shared/contracts/accounts';
 import type { Onboarding, OnboardingAnswers } from '@/shared/contracts/onboarding';
 import { api } from '@/web/lib/api-client';
-import { meQueryKey } from '@/web/lib/auth/me-query';
+import { meQueryKey } from '@/web/lib/auth/get-me';
 import { onboardingQueryKey } from './get-onboarding';
 
 export const saveOnboarding = (answers: OnboardingAnswers) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, ProfileDto } from '@/shared/contracts/accounts';
 import type { ProfileUpdateInput } from '@/shared/contracts/profile';
 import { api } from '@/web/lib/api-client';
-import { meQueryKey } from '@/web/lib/auth/me-query';
+import { meQueryKey } from '@/web/lib/auth/get-me';
 import { profileQueryKey } from './get-profile';
 
 /** The saved profile, everywhere it shows: Settings and the top bar (['me']). */
