@@ -17,7 +17,7 @@ import { clientAbilityRefusals } from '../../src/shared/domain/client-roles';
 import { DATA_EXPORT_WINDOW_SECONDS, dataExportMessages } from '../../src/shared/domain/data-export';
 import { taskMessages } from '../../src/shared/domain/task-messages';
 import { messages } from '../../src/shared/messages';
-import { type Caller, createTestApp, type TestApp } from '../support/test-app';
+import { type Caller, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { samples } from '../unit/task-file-samples';
 
 // Issue 49, "A client's data" (decision 048): the zip a company's owner downloads and an admin exports.
@@ -856,6 +856,44 @@ describe('three exports a day, a HEAD counting none, each one audited', () => {
       { actor: admin.userId, role: 'admin', client: 'Fresh Café Ltd.', details: { by: 'admin', files: 0 } },
       { actor: fresh.id, role: 'client', client: 'Fresh Café Ltd.', details: { by: 'client', files: 0 } },
     ]);
+  });
+
+  it('refuses a download started from another site, which then spends none of the three', async () => {
+    const target = await createClient(t.db, { profile: { companyName: 'Linked From Elsewhere' } });
+    const owner = await t.signIn(target.email);
+    const adminRoute = `/api/admin/clients/${target.id}/data-export`;
+    const from = (site: string) => ({ headers: { 'sec-fetch-site': site } });
+
+    for (const site of ['cross-site', 'same-site']) {
+      for (const [caller, path] of [
+        [owner, '/api/account/data-export'],
+        [admin, adminRoute],
+      ] as const) {
+        for (const method of ['GET', 'HEAD']) {
+          const refused = await caller.request(method, path, undefined, from(site));
+          expect(refused.status, `${method} ${path} from ${site}`).toBe(403);
+          expect(refused.headers.get('content-type')).not.toBe('application/zip');
+          if (method === 'GET')
+            expect(await refused.json()).toEqual({
+              error: {
+                code: 'cross_site_request',
+                message:
+                  'This download was started from a page on another site, not from Agency Portal itself, so it ' +
+                  `was refused to protect your account. Open ${TEST_ORIGIN} and start it there.`,
+              },
+            });
+        }
+      }
+    }
+    expect(await dataExportRows(target.id)).toEqual([]);
+
+    // The portal's own page, and the address bar: all three of the day are still there.
+    for (const site of ['same-origin', 'none', 'same-origin']) {
+      const res = await owner.request('GET', '/api/account/data-export', undefined, from(site));
+      expect(res.status, site).toBe(200);
+      await res.arrayBuffer();
+    }
+    expect(await dataExportRows(target.id)).toHaveLength(3);
   });
 
   it("records company A's exports with how many originals each held", async () => {

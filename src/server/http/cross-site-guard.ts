@@ -1,7 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { CROSS_SITE_REFUSED } from '../../shared/domain/error-codes';
+import { AppError } from '../core/errors';
+import type { AppEnv } from './app-env';
 import { errorBody } from './errors';
 import { isSameOrigin } from './origins';
 
@@ -35,3 +38,22 @@ export function crossSiteGuard(options: { allowedOrigins: string[]; appOrigin: s
     }
   };
 }
+
+/**
+ * A download that spends something (a company's exports a day) starts only from this portal's own pages
+ * or the address bar: a link on another site that a signed-in person follows sends their cookie (a
+ * top-level navigation), and would spend it for them. The guard above judges changes only, as Hono's CSRF
+ * middleware lets every GET and HEAD through. A request without Sec-Fetch-Site is no browser's.
+ */
+export const startedOnThisSite = createMiddleware<AppEnv>(async (c, next) => {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    const { appOrigin } = c.get('deps').config;
+    throw new AppError(
+      CROSS_SITE_REFUSED,
+      `This download was started from a page on another site, not from Agency Portal itself, so it was ` +
+        `refused to protect your account. Open ${appOrigin} and start it there.`,
+    );
+  }
+  await next();
+});

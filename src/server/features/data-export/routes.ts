@@ -12,6 +12,7 @@ import { auditWho } from '../../audit/audit-who';
 import { recordAudit } from '../../audit/record-audit';
 import { AppError } from '../../core/errors';
 import type { AppEnv } from '../../http/app-env';
+import { startedOnThisSite } from '../../http/cross-site-guard';
 import { createRouter, json, refusals } from '../../http/openapi';
 import { currentClient, requireAdmin, requireClientAbility } from '../../http/session';
 import { attachmentDisposition } from '../../http/upload';
@@ -37,7 +38,7 @@ const own = createRoute({
   path: '/account/data-export',
   tags: ['data-export'],
   summary: `A client company's owner: everything the company has in the portal, as one zip (${DATA_EXPORTS_PER_DAY} a day)`,
-  middleware: [requireClientAbility('export')] as const,
+  middleware: [startedOnThisSite, requireClientAbility('export')] as const,
   responses: { 200: zipAnswer, 401: refusals[401], 403: refusals[403], 429: tooMany },
 });
 
@@ -46,7 +47,7 @@ const ofClient = createRoute({
   path: '/admin/clients/{clientId}/data-export',
   tags: ['data-export'],
   summary: "Admins: a client's export, the same zip its owners download, from the same daily allowance",
-  middleware: [requireAdmin] as const,
+  middleware: [startedOnThisSite, requireAdmin] as const,
   request: { params: clientParamsSchema },
   responses: { 200: zipAnswer, ...refusals, 429: tooMany },
 });
