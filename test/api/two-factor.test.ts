@@ -173,6 +173,10 @@ describe('signing in', () => {
     const { key } = await enrol(await signedIn(client.email));
 
     const b = await atCodeStep(client.email);
+    // The right password is on the log at once: followed by no code, it tells that someone holds it.
+    const [passwordAccepted] = await rowsOf('sign_in_password_accepted', client.id);
+    expect(passwordAccepted?.ip).toMatch(/^203\.0\.113\./);
+    expect(await rowsOf('sign_in', client.id)).toHaveLength(1); // the enrolling session's, with no code
     // Nothing is reachable before the code: not the product's routes, not the library's session read.
     expect((await b.get('/api/me')).status).toBe(401);
     expect(await (await b.get('/api/auth/get-session')).json()).toBeNull();

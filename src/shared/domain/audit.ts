@@ -8,6 +8,7 @@
  */
 export const auditActions = [
   'sign_in',
+  'sign_in_password_accepted',
   'sign_in_failed',
   'sign_out',
   'password_changed',
@@ -50,6 +51,7 @@ export type AuditAction = (typeof auditActions)[number];
 /** How the Audit log names each action: its filter's options, its table and its CSV. */
 export const auditActionLabels: Record<AuditAction, string> = {
   sign_in: 'Signed in',
+  sign_in_password_accepted: 'Password accepted, code asked',
   sign_in_failed: 'Sign-in failed',
   sign_out: 'Signed out',
   password_changed: 'Password changed',

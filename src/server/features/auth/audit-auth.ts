@@ -54,12 +54,13 @@ export async function recordSignIn(
   { email, response, signedIn }: { email: string; response: Response; signedIn: AuditPerson | null },
 ): Promise<void> {
   const address = email.trim().toLowerCase();
-  // The sign-in is recorded at its code step (two-factor-steps.ts), whichever way that goes.
-  if (await awaitsCode(response)) return;
   if (response.ok) {
+    // The sign-in itself is recorded at its code step (two-factor-steps.ts), whichever way that goes. The
+    // right password is recorded now: followed by no code, it says that someone holds the password.
+    const action = (await awaitsCode(response)) ? 'sign_in_password_accepted' : 'sign_in';
     const person = signedIn ?? (await auditPersonByEmail(db, address));
     await recordAudit(db, actingAs(who, person?.actor ?? null), {
-      action: 'sign_in',
+      action,
       clientId: person?.clientId ?? null,
     });
     return;
